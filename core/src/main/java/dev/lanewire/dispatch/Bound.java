@@ -1,0 +1,28 @@
+package dev.lanewire.dispatch;
+
+/**
+ * The kernels bound for one operation, one per {@link SizeClass}.
+ *
+ * <p>A record on purpose: HotSpot treats a record's final fields as constants, so a façade that
+ * holds a {@code Bound} in a static final field and calls {@code BOUND.large().op(...)} calls a
+ * constant receiver of exact type, which the JIT inlines like a direct call.
+ *
+ * @param small  kernel for inputs of at most {@link SizeClass#SMALL}'s units
+ * @param medium kernel for inputs up to {@link SizeClass#MEDIUM}'s units
+ * @param large  kernel for larger inputs
+ * @param <K>    the family's contract interface
+ */
+public record Bound<K>(K small, K medium, K large) {
+
+    /** Largest input, in units, for {@link #small()}. */
+    public static final int SMALL_MAX = 16;
+    /** Largest input, in units, for {@link #medium()}. */
+    public static final int MEDIUM_MAX = 256;
+
+    /** Binds {@code op}'s chosen kernel for every size class. */
+    public static <K> Bound<K> of(Op op, Class<K> contract) {
+        return new Bound<>(Dispatch.kernel(op, SizeClass.SMALL, contract),
+                Dispatch.kernel(op, SizeClass.MEDIUM, contract),
+                Dispatch.kernel(op, SizeClass.LARGE, contract));
+    }
+}

@@ -1,0 +1,50 @@
+package dev.lanewire.text;
+
+import dev.lanewire.dispatch.Bound;
+import dev.lanewire.dispatch.Op;
+import dev.lanewire.kernel.Utf16Kernel;
+import java.util.Objects;
+
+/** UTF-16 chars to and from little-endian wire bytes, dispatched to the kernel chosen for this CPU. */
+public final class Utf16 {
+
+    private static final Bound<Utf16Kernel> TO_BYTES = Bound.of(Op.UTF16_TO_BYTES, Utf16Kernel.class);
+    private static final Bound<Utf16Kernel> FROM_BYTES = Bound.of(Op.UTF16_FROM_BYTES, Utf16Kernel.class);
+
+    private Utf16() {
+    }
+
+    /**
+     * Writes {@code len} chars as {@code 2*len} little-endian bytes.
+     *
+     * @throws IndexOutOfBoundsException if a range lies outside its array
+     */
+    public static void toBytesLE(char[] src, int srcOff, byte[] dst, int dstOff, int len) {
+        Objects.checkFromIndexSize(srcOff, len, src.length);
+        Objects.checkFromIndexSize(dstOff, 2L * len, dst.length);
+        if (len <= Bound.SMALL_MAX) {
+            TO_BYTES.small().toBytesLE(src, srcOff, dst, dstOff, len);
+        } else if (len <= Bound.MEDIUM_MAX) {
+            TO_BYTES.medium().toBytesLE(src, srcOff, dst, dstOff, len);
+        } else {
+            TO_BYTES.large().toBytesLE(src, srcOff, dst, dstOff, len);
+        }
+    }
+
+    /**
+     * Reads {@code len} chars from {@code 2*len} little-endian bytes.
+     *
+     * @throws IndexOutOfBoundsException if a range lies outside its array
+     */
+    public static void fromBytesLE(byte[] src, int srcOff, char[] dst, int dstOff, int len) {
+        Objects.checkFromIndexSize(srcOff, 2L * len, src.length);
+        Objects.checkFromIndexSize(dstOff, len, dst.length);
+        if (len <= Bound.SMALL_MAX) {
+            FROM_BYTES.small().fromBytesLE(src, srcOff, dst, dstOff, len);
+        } else if (len <= Bound.MEDIUM_MAX) {
+            FROM_BYTES.medium().fromBytesLE(src, srcOff, dst, dstOff, len);
+        } else {
+            FROM_BYTES.large().fromBytesLE(src, srcOff, dst, dstOff, len);
+        }
+    }
+}

@@ -1,0 +1,114 @@
+package dev.lanewire.text;
+
+import dev.lanewire.codec.CodecException;
+import dev.lanewire.dispatch.Bound;
+import dev.lanewire.dispatch.Op;
+import dev.lanewire.kernel.Utf8Kernel;
+import java.nio.charset.StandardCharsets;
+import java.util.Objects;
+
+/** UTF-8 validation, decoding and encoding, dispatched to the kernels chosen for this CPU. */
+public final class Utf8 {
+
+    private static final Bound<Utf8Kernel> VALIDATE = Bound.of(Op.UTF8_VALIDATE, Utf8Kernel.class);
+    private static final Bound<Utf8Kernel> DECODE = Bound.of(Op.UTF8_DECODE, Utf8Kernel.class);
+    private static final Bound<Utf8Kernel> ENCODED_LENGTH = Bound.of(Op.UTF8_ENCODED_LENGTH, Utf8Kernel.class);
+    private static final Bound<Utf8Kernel> ENCODE = Bound.of(Op.UTF8_ENCODE, Utf8Kernel.class);
+
+    private Utf8() {
+    }
+
+    /**
+     * Validates {@code src[off .. off+len)}.
+     *
+     * @return {@code -1} when well-formed, else the absolute index of the first byte of the first
+     *         malformed sequence (where the JDK's reporting UTF-8 decoder stops)
+     * @throws IndexOutOfBoundsException if the range lies outside {@code src}
+     */
+    public static int validate(byte[] src, int off, int len) {
+        Objects.checkFromIndexSize(off, len, src.length);
+        if (len <= Bound.SMALL_MAX) {
+            return VALIDATE.small().validate(src, off, len);
+        }
+        if (len <= Bound.MEDIUM_MAX) {
+            return VALIDATE.medium().validate(src, off, len);
+        }
+        return VALIDATE.large().validate(src, off, len);
+    }
+
+    /**
+     * Decodes well-formed UTF-8.
+     *
+     * @throws CodecException naming the index of the first malformed sequence
+     * @throws IndexOutOfBoundsException if the range lies outside {@code src}
+     */
+    public static String decode(byte[] src, int off, int len) {
+        Objects.checkFromIndexSize(off, len, src.length);
+        char[] chars = new char[len];
+        int n = decode0(src, off, len, chars);
+        if (n < 0) {
+            throw new CodecException(Utf8Kernel.errorIndex(n), "malformed UTF-8");
+        }
+        return new String(chars, 0, n);
+    }
+
+    private static int decode0(byte[] src, int off, int len, char[] dst) {
+        if (len <= Bound.SMALL_MAX) {
+            return DECODE.small().decode(src, off, len, dst, 0);
+        }
+        if (len <= Bound.MEDIUM_MAX) {
+            return DECODE.medium().decode(src, off, len, dst, 0);
+        }
+        return DECODE.large().decode(src, off, len, dst, 0);
+    }
+
+    /**
+     * The UTF-8 length of {@code s}.
+     *
+     * @throws CodecException naming the index of the first unpaired surrogate
+     */
+    public static int encodedLength(String s) {
+        char[] chars = s.toCharArray();
+        int n = encodedLength0(chars, chars.length);
+        if (n < 0) {
+            throw new CodecException(Utf8Kernel.errorIndex(n), "unpaired surrogate");
+        }
+        return n;
+    }
+
+    private static int encodedLength0(char[] chars, int len) {
+        if (len <= Bound.SMALL_MAX) {
+            return ENCODED_LENGTH.small().encodedLength(chars, 0, len);
+        }
+        if (len <= Bound.MEDIUM_MAX) {
+            return ENCODED_LENGTH.medium().encodedLength(chars, 0, len);
+        }
+        return ENCODED_LENGTH.large().encodedLength(chars, 0, len);
+    }
+
+    /**
+     * Encodes {@code s} as UTF-8; equal to {@code s.getBytes(UTF_8)} for well-formed strings.
+     *
+     * @throws CodecException naming the index of the first unpaired surrogate
+     */
+    public static byte[] encode(String s) {
+        char[] chars = s.toCharArray();
+        int len = chars.length;
+        int n = encodedLength0(chars, len);
+        if (n < 0) {
+            throw new CodecException(Utf8Kernel.errorIndex(n), "unpaired surrogate");
+        }
+        if (n == len) {
+            return s.getBytes(StandardCharsets.ISO_8859_1);
+        }
+        byte[] out = new byte[n];
+        if (len <= Bound.SMALL_MAX) {
+            ENCODE.small().encode(chars, 0, len, out, 0);
+        } else if (len <= Bound.MEDIUM_MAX) {
+            ENCODE.medium().encode(chars, 0, len, out, 0);
+        } else {
+            ENCODE.large().encode(chars, 0, len, out, 0);
+        }
+        return out;
+    }
+}
