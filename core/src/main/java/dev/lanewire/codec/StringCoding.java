@@ -59,7 +59,9 @@ final class StringCoding {
         byte[] array = buffer.byteArray();
         int coder = LATIN1;
         int payloadBytes = len;
-        if (array != null) {
+        // In place only where a UTF-16 payload would fit too: otherwise a string found wide
+        // half-way could not be written and would have left narrowed bytes behind.
+        if (array != null && w.canHold(pos, (long) header + 2L * len)) {
             int base = buffer.wrapAdjustment() + payload;
             if (Latin1.compress(src, 0, array, base, len) < len) {
                 coder = UTF16;

@@ -45,13 +45,18 @@ public final class WireWriter {
     }
 
     /**
-     * Points this writer at {@code buffer}, writing from {@code offset} on.
+     * Points this writer at {@code buffer}, writing from {@code offset} on (an expandable buffer is
+     * grown to reach {@code offset} if need be).
      *
      * @return this writer
      * @throws IllegalArgumentException if {@code offset} lies outside {@code [0, capacity]}
      */
     public WireWriter wrap(MutableDirectBuffer buffer, int offset) {
         int cap = buffer.capacity();
+        if (offset > cap && offset <= MAX_CAPACITY && buffer.isExpandable()) {
+            buffer.checkLimit(offset);
+            cap = buffer.capacity();
+        }
         if (offset < 0 || offset > cap) {
             throw new IllegalArgumentException("offset " + offset + " outside [0, " + cap + "]");
         }
@@ -382,6 +387,12 @@ public final class WireWriter {
         if (index + bytes > capacity) {
             grow(index, bytes);
         }
+    }
+
+    /** Whether {@code bytes} bytes fit from {@code index} now or after growth. */
+    boolean canHold(int index, long bytes) {
+        long end = index + bytes;
+        return end <= capacity || (buffer.isExpandable() && end <= MAX_CAPACITY);
     }
 
     private void grow(int index, long bytes) {
