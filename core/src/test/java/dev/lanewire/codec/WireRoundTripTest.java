@@ -10,7 +10,7 @@ import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 
-class WireSmokeTest {
+class WireRoundTripTest {
 
     @Test
     void roundTripsOneOfEachOnHeapAndOffHeap() {
