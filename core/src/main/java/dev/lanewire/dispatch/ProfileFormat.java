@@ -45,7 +45,7 @@ final class ProfileFormat {
     /**
      * Parses a profile.
      *
-     * @param origin     where the text came from, for messages
+     * @param origin     where the text came from, to start messages with; empty for none
      * @param text       the file's text
      * @param jdkFeature the running JDK's feature release
      * @throws MalformedProfileException when a line is malformed, names an unknown operation, size or
@@ -68,7 +68,7 @@ final class ProfileFormat {
                 continue;
             }
             String[] f = content.split("\\s+");
-            String where = origin + " line " + (i + 1) + ": ";
+            String where = prefix(origin) + "line " + (i + 1) + ": ";
             if (!header) {
                 checkHeader(where, f, jdkFeature);
                 header = true;
@@ -96,9 +96,13 @@ final class ProfileFormat {
             entries.add(entry);
         }
         if (!header) {
-            throw new MalformedProfileException(origin + ": no '" + MAGIC + "' header line");
+            throw new MalformedProfileException(prefix(origin) + "no '" + MAGIC + "' header line");
         }
         return List.copyOf(entries);
+    }
+
+    private static String prefix(String origin) {
+        return origin.isEmpty() ? "" : origin + " ";
     }
 
     private static void checkHeader(String where, String[] f, int jdkFeature) throws MalformedProfileException {

@@ -104,7 +104,7 @@ final class ProfileSources {
 
     static Source parsed(String name, String text, int jdkFeature) {
         try {
-            List<ProfileEntry> entries = ProfileFormat.parse(name, text, jdkFeature);
+            List<ProfileEntry> entries = ProfileFormat.parse("", text, jdkFeature);
             return new Source(name, entries, "loaded, " + entries.size() + " entries", false);
         } catch (MalformedProfileException e) {
             return new Source(name, List.of(), "ignored: " + e.getMessage(), true);

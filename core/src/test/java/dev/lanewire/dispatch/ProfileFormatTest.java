@@ -101,7 +101,7 @@ class ProfileFormatTest {
         ProfileSources.Source s = ProfileSources.parsed("user file x", "lanewire-profile 1 kernel-set=1 jdk=21\n", 25);
         assertTrue(s.problem());
         assertTrue(s.entries().isEmpty());
-        assertTrue(s.status().startsWith("ignored: user file x line 1: stale"), s.status());
+        assertTrue(s.status().startsWith("ignored: line 1: stale"), s.status());
         assertFalse(s.status().contains("\n"), s.status());
     }
 
