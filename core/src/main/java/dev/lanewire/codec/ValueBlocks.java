@@ -361,6 +361,68 @@ final class ValueBlocks {
         return Decimal128.read(decimal, 0);
     }
 
+    /**
+     * Reads a nullable block of fixed-size records into {@code into} after validating every bool
+     * field of every record: one strided kernel call per bool field.
+     */
+    RecordBlock readRecords(WireReader r, RecordLayout layout, RecordBlock into) {
+        int stride = layout.stride();
+        int n = r.readNullableCount(r.limits().maxArrayElements(), stride);
+        if (n < 0) {
+            return null;
+        }
+        DirectBuffer b = r.buffer();
+        int at = r.position();
+        int bad = Integer.MAX_VALUE;
+        for (int k = 0; k < layout.boolFields(); k++) {
+            // Later fields only need the records before the earliest failure found so far.
+            int i = firstInvalidBoolField(b, at, Math.min(n, bad), stride, layout.boolOffset(k));
+            if (i >= 0) {
+                bad = i;
+            }
+        }
+        if (bad != Integer.MAX_VALUE) {
+            int e = at + bad * stride;
+            for (int k = 0; k < layout.boolFields(); k++) {
+                int f = e + layout.boolOffset(k);
+                if ((b.getByte(f) & 0xFE) != 0) {
+                    throw new CodecException(f, "record element " + bad + ": bool field at offset " + layout.boolOffset(k)
+                            + " holds 0x" + Integer.toHexString(b.getByte(f) & 0xFF) + ", neither 0x00 nor 0x01");
+                }
+            }
+        }
+        r.skip(n * stride);
+        return into.wrap(b, null, at, n, stride);
+    }
+
+    private int firstInvalidBoolField(DirectBuffer b, int at, int n, int stride, int fieldOffset) {
+        byte[] array = b.byteArray();
+        if (array != null) {
+            return Blocks.firstInvalidBoolStrided(array, b.wrapAdjustment() + at, n, stride, fieldOffset);
+        }
+        if (stride > CHUNK_BYTES) {
+            for (int i = 0; i < n; i++) {
+                if ((b.getByte(at + i * stride + fieldOffset) & 0xFE) != 0) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+        if (scratch == null) {
+            scratch = new byte[CHUNK_BYTES];
+        }
+        int perChunk = CHUNK_BYTES / stride;
+        for (int done = 0; done < n; done += perChunk) {
+            int k = Math.min(perChunk, n - done);
+            b.getBytes(at + done * stride, scratch, 0, k * stride);
+            int bad = Blocks.firstInvalidBoolStrided(scratch, 0, k, stride, fieldOffset);
+            if (bad >= 0) {
+                return done + bad;
+            }
+        }
+        return -1;
+    }
+
     // ------------------------------------------------------------------------------------------
     // Writing. Every value is checked before the first byte is written.
 
@@ -603,5 +665,20 @@ final class ValueBlocks {
             w.buffer().putBytes(at, decimal, 0, ValueRanges.DECIMAL128_BYTES);
             at += 16;
         }
+    }
+
+    /**
+     * Writes the count of {@code count} records and reserves their block, zeroed (every bool
+     * false), for the caller to fill through {@code into}.
+     */
+    static RecordBlock writeRecords(WireWriter w, RecordLayout layout, int count, RecordBlock into) {
+        if (count < 0) {
+            throw new IllegalArgumentException("negative record count " + count);
+        }
+        int stride = layout.stride();
+        int at = beginArray(w, count, stride);
+        MutableDirectBuffer b = w.buffer();
+        b.setMemory(at, count * stride, (byte) 0);
+        return into.wrap(b, b, at, count, stride);
     }
 }

@@ -620,4 +620,15 @@ public final class WireReader {
     public java.math.BigDecimal[] readDecimal128Array() {
         return values.readDecimal128Array(this);
     }
+
+    /**
+     * Reads a nullable block of fixed-size records (format §7) into {@code into}, after one
+     * strided kernel call per bool field has validated every record.
+     *
+     * @return {@code into}, or null for a null block
+     * @throws CodecException naming the record and the offset of an invalid bool field
+     */
+    public RecordBlock readRecords(RecordLayout layout, RecordBlock into) {
+        return values.readRecords(this, layout, into);
+    }
 }

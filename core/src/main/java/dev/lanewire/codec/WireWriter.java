@@ -521,4 +521,16 @@ public final class WireWriter {
         this.values.writeDecimal128Array(this, values);
         return this;
     }
+
+    /**
+     * Writes a block of {@code count} fixed-size records (format §7): the count, then a zeroed
+     * block that {@code into} is pointed at for the caller to fill (bools can only be set to
+     * {@code 00} or {@code 01}).
+     *
+     * @return {@code into}
+     * @throws CodecException if the block cannot fit (nothing is written)
+     */
+    public RecordBlock writeRecords(RecordLayout layout, int count, RecordBlock into) {
+        return ValueBlocks.writeRecords(this, layout, count, into);
+    }
 }

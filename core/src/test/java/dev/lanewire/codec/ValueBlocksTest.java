@@ -242,4 +242,52 @@ class ValueBlocksTest {
         DirectBuffer c = heap("00 00 00");
         assertThrows(CodecException.class, () -> new WireReader(c, 0, c.capacity()).readLocalDate());
     }
+
+    /** (long id, boolean active, int count, boolean flag): 14 bytes, bools at 8 and 13. */
+    private static final RecordLayout ROW = new RecordLayout(14, 8, 13);
+
+    @Test
+    void recordsRoundTripAndPinTheirBytes() {
+        assertEquals("02 2A 00 00 00 00 00 00 00 01 FF FF FF FF 00", written(w -> w.writeRecords(ROW, 1, new RecordBlock())
+                .int64(0, 0, 42).bool(0, 8, true).int32(0, 9, -1)));
+        int n = 1000;
+        ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(16);
+        WireWriter w = new WireWriter(buffer, 0);
+        RecordBlock out = w.writeRecords(ROW, n, new RecordBlock());
+        for (int i = 0; i < n; i++) {
+            out.int64(i, 0, i * 7L).bool(i, 8, i % 3 == 0).int32(i, 9, -i).bool(i, 13, i % 5 == 0);
+        }
+        w.writeRecords(ROW, 0, new RecordBlock());
+        byte[] wire = new byte[w.position()];
+        buffer.getBytes(0, wire);
+        String hex = HexFormat.ofDelimiter(" ").formatHex(wire);
+        for (DirectBuffer b : new DirectBuffer[] {heap(hex), offHeap(hex)}) {
+            WireReader r = new WireReader(b, 0, b.capacity());
+            RecordBlock in = r.readRecords(ROW, new RecordBlock());
+            assertEquals(n, in.count());
+            for (int i = 0; i < n; i++) {
+                assertEquals(i * 7L, in.int64(i, 0));
+                assertEquals(i % 3 == 0, in.bool(i, 8));
+                assertEquals(-i, in.int32(i, 9));
+                assertEquals(i % 5 == 0, in.bool(i, 13));
+            }
+            assertEquals(0, r.readRecords(ROW, new RecordBlock()).count());
+            assertEquals(b.capacity(), r.position());
+            assertThrows(IllegalStateException.class, () -> in.bool(0, 8, true));
+            assertThrows(IndexOutOfBoundsException.class, () -> in.int32(0, 11));
+        }
+    }
+
+    @Test
+    void malformedRecordBoolsNameTheRecordAndTheField() {
+        // Three records; record 2's first bool (offset 8) is 02, record 1's second bool (offset 13) is FF.
+        String rec = "00 00 00 00 00 00 00 00 01 00 00 00 00 00 ";
+        String bad13 = "00 00 00 00 00 00 00 00 01 00 00 00 00 FF ";
+        String bad8 = "00 00 00 00 00 00 00 00 02 00 00 00 00 00";
+        assertMalformed("04 " + rec + bad13 + bad8, r -> r.readRecords(ROW, new RecordBlock()), 1, 1 + 14 + 13);
+        assertMalformed("04 " + rec + rec + bad8, r -> r.readRecords(ROW, new RecordBlock()), 2, 1 + 28 + 8);
+        assertNull(read("00", r -> r.readRecords(ROW, new RecordBlock())));
+        assertThrows(IllegalArgumentException.class, () -> new RecordLayout(4, 4));
+        assertThrows(IllegalArgumentException.class, () -> new RecordLayout(0));
+    }
 }
