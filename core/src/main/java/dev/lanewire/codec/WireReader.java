@@ -378,15 +378,13 @@ public final class WireReader {
         if (n < 0) {
             return null;
         }
+        // One block-kernel call validates every byte before the array is built (format §7).
+        values.check(ValueBlocks.BOOL, buffer, position, n, 0);
         boolean[] out = new boolean[n];
         DirectBuffer b = buffer;
         int i = position;
         for (int k = 0; k < n; k++, i++) {
-            byte v = b.getByte(i);
-            if ((v & ~1) != 0) {
-                throw new CodecException(i, "bool byte 0x" + hex(v) + " is neither 0x00 nor 0x01");
-            }
-            out[k] = v != 0;
+            out[k] = b.getByte(i) != 0;
         }
         position = i;
         return out;
