@@ -1,16 +1,12 @@
 package dev.lanewire.codec.object;
 
-import dev.lanewire.kernel.BlockKernel;
-import dev.lanewire.kernel.scalar.ScalarBlockKernel;
+import dev.lanewire.validate.Blocks;
 
 /**
- * The seam between object codecs and block validation. Today it calls the scalar twin directly;
- * when the {@code dev.lanewire.validate.Blocks} façade lands, this class delegates to it and
- * nothing else in the package changes.
+ * The one place object codecs validate blocks: through the {@link Blocks} façade, so the kernel
+ * is the one the dispatcher chose for this CPU and block size.
  */
 final class BlockCheck {
-
-    private static final BlockKernel KERNEL = ScalarBlockKernel.INSTANCE;
 
     private BlockCheck() {
     }
@@ -20,6 +16,6 @@ final class BlockCheck {
      * at {@code fieldOffset} is neither 0 nor 1, or -1.
      */
     static int firstInvalidBool(byte[] a, int off, int count, int stride, int fieldOffset) {
-        return KERNEL.firstInvalidBoolStrided(a, off, count, stride, fieldOffset);
+        return Blocks.firstInvalidBoolStrided(a, off, count, stride, fieldOffset);
     }
 }
