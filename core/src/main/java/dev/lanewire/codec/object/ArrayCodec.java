@@ -7,13 +7,24 @@ import java.lang.invoke.MethodHandle;
 /**
  * An object array {@code E[]}: unsigned varint count, then one slot per element. The array is
  * created through a method handle bound at derivation ({@code MethodHandles.arrayConstructor}),
- * a constant when this record is. Constant element codec as in {@link ListCodec}.
- *
- * @param element  the elements' codec
- * @param newArray {@code (int)Object[]}: a new array of the component type
- * @param shape    the codec's shape
+ * a constant when this codec is. Constant element codec as in {@link ListCodec}.
  */
-record ArrayCodec(ObjectCodec<Object> element, MethodHandle newArray, Shape shape) implements ObjectCodec<Object> {
+final class ArrayCodec implements ObjectCodec<Object> {
+
+    private final ObjectCodec<Object> element;
+    private final MethodHandle newArray;
+    private final Shape shape;
+
+    ArrayCodec(ObjectCodec<Object> element, MethodHandle newArray, Shape shape) {
+        this.element = element;
+        this.newArray = newArray;
+        this.shape = shape;
+    }
+
+    @Override
+    public Shape shape() {
+        return shape;
+    }
 
     @Override
     public void encode(WireWriter out, Object value, WriteContext cx) {
@@ -22,7 +33,12 @@ record ArrayCodec(ObjectCodec<Object> element, MethodHandle newArray, Shape shap
         int n = a.length;
         out.writeVarInt(n);
         for (int i = 0; i < n; i++) {
-            Slots.write(e, out, a[i], cx);
+            Object v = a[i];
+            int k = Slots.beginWrite(e, out, v, cx);
+            if (k != Slots.DONE) {
+                e.encode(out, v, cx);
+                Slots.endWrite(cx, k);
+            }
         }
     }
 
@@ -33,7 +49,15 @@ record ArrayCodec(ObjectCodec<Object> element, MethodHandle newArray, Shape shap
         cx.publish(a);
         ObjectCodec<Object> e = element;
         for (int i = 0; i < n; i++) {
-            a[i] = Slots.read(e, in, cx);
+            int k = Slots.beginRead(e, in, cx);
+            Object v;
+            if (k == Slots.DONE) {
+                v = cx.take();
+            } else {
+                v = e.decode(in, cx);
+                Slots.endRead(in, cx, k, v);
+            }
+            a[i] = v;
         }
         return a;
     }

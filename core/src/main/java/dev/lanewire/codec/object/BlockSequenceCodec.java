@@ -19,13 +19,23 @@ import org.agrona.MutableDirectBuffer;
  * validated by the block kernel (one strided call per bool field) before any record is built, and
  * the records are then built from the bytes with no further checks: untrusted input validated in
  * blocks, then objects.
- *
- * @param element  the records' codec (its {@code encodeBlock}/{@code decodeBlock})
- * @param newArray {@code (int)Object[]} for arrays, or null for lists
- * @param shape    the codec's shape
  */
-record BlockSequenceCodec(ObjectCodec<Object> element, MethodHandle newArray, Shape shape)
-        implements ObjectCodec<Object> {
+final class BlockSequenceCodec implements ObjectCodec<Object> {
+
+    private final ObjectCodec<Object> element;
+    private final MethodHandle newArray;
+    private final Shape shape;
+
+    BlockSequenceCodec(ObjectCodec<Object> element, MethodHandle newArray, Shape shape) {
+        this.element = element;
+        this.newArray = newArray;
+        this.shape = shape;
+    }
+
+    @Override
+    public Shape shape() {
+        return shape;
+    }
 
     @Override
     @SuppressWarnings("unchecked")

@@ -4,9 +4,8 @@ import dev.lanewire.codec.CodecException;
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
 import java.lang.invoke.MethodHandle;
-import java.util.Collection;
 
-/** What the container codecs share: counts on read, iteration of non-indexed collections. */
+/** What the container codecs share: counts on read, errors, array creation. */
 final class Containers {
 
     private Containers() {
@@ -22,20 +21,6 @@ final class Containers {
         int n = in.readCount(in.limits().maxCollectionElements(), 1);
         cx.countElements(n, at);
         return n;
-    }
-
-    /** Writes exactly {@code n} elements of {@code c} in iteration order. */
-    static void writeEach(ObjectCodec<Object> e, WireWriter out, Collection<Object> c, int n, WriteContext cx) {
-        int i = 0;
-        for (Object o : c) {
-            if (i++ == n) {
-                throw sizeChanged(out);
-            }
-            Slots.write(e, out, o, cx);
-        }
-        if (i != n) {
-            throw sizeChanged(out);
-        }
     }
 
     /** A collection changed size while it was written (a concurrent modification). */

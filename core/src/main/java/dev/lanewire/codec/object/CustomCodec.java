@@ -6,12 +6,23 @@ import dev.lanewire.codec.WireWriter;
 
 /**
  * A hand-written {@link Codec} inside a derived graph: the slot's presence byte (or reference tag)
- * around the user's body. A record, so a constant instance's {@code user} is a constant too.
- *
- * @param user  the registered codec
- * @param shape the codec's shape
+ * around the user's body. Copied per registration ({@link Clones}): its {@code user.write} call site
+ * sees one codec, and a constant instance's {@code user} is a constant too.
  */
-record CustomCodec(Codec<Object> user, Shape shape) implements ObjectCodec<Object> {
+final class CustomCodec implements ObjectCodec<Object> {
+
+    private final Codec<Object> user;
+    private final Shape shape;
+
+    CustomCodec(Codec<Object> user, Shape shape) {
+        this.user = user;
+        this.shape = shape;
+    }
+
+    @Override
+    public Shape shape() {
+        return shape;
+    }
 
     @Override
     public void encode(WireWriter out, Object value, WriteContext cx) {

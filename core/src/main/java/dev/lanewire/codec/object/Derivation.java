@@ -42,6 +42,15 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class Derivation {
 
+    // Canonical constructors of the container templates, copied per instance by Clones.
+    private static final MethodType ONE_PART = MethodType.methodType(void.class, ObjectCodec.class, Shape.class);
+    private static final MethodType TWO_PARTS = MethodType.methodType(void.class, ObjectCodec.class, ObjectCodec.class,
+            Shape.class);
+    private static final MethodType ARRAY = MethodType.methodType(void.class, ObjectCodec.class, MethodHandle.class,
+            Shape.class);
+    private static final MethodType BLOCK_SEQUENCE = ARRAY;
+    private static final MethodType CUSTOM = MethodType.methodType(void.class, Codec.class, Shape.class);
+
     private final Map<Class<?>, Codec<?>> custom;
     private final Map<Class<?>, Map<Integer, Class<?>>> subtypes;
     private final Set<Class<?>> tracked;
@@ -90,7 +99,8 @@ public final class Derivation {
             ObjectCodec<?> derived = resolve(type);
             roots.put(type, derived);
             return derived;
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
+            // Codecs made before the failure may have unfilled class data: none may stay reachable.
             cache.clear();
             cache.putAll(before);
             throw e;
@@ -127,15 +137,16 @@ public final class Derivation {
         if (raw == List.class || raw == Collection.class || raw == ArrayList.class) {
             ObjectCodec<Object> e = erased(resolve(args[0]));
             if (e.shape().blockSize() > 0) {
-                return new BlockSequenceCodec(e, null, Shape.composite(List.class, false, false, limits));
+                return Clones.of(BlockSequenceCodec.class, BLOCK_SEQUENCE, e, null, Shape.composite(List.class, false, false, limits));
             }
-            return new ListCodec(e, Shape.composite(raw, tracked.contains(List.class), true, limits));
+            return Clones.of(ListCodec.class, ONE_PART, e, Shape.composite(raw, tracked.contains(List.class), true, limits));
         }
         if (raw == Set.class || raw == HashSet.class || raw == LinkedHashSet.class) {
-            return new SetCodec(erased(resolve(args[0])), Shape.composite(raw, tracked.contains(Set.class), true, limits));
+            return Clones.of(SetCodec.class, ONE_PART, erased(resolve(args[0])),
+                    Shape.composite(raw, tracked.contains(Set.class), true, limits));
         }
         if (raw == Map.class || raw == HashMap.class || raw == LinkedHashMap.class) {
-            return new MapCodec(erased(resolve(args[0])), erased(resolve(args[1])),
+            return Clones.of(MapCodec.class, TWO_PARTS, erased(resolve(args[0])), erased(resolve(args[1])),
                     Shape.composite(raw, tracked.contains(Map.class), true, limits));
         }
         throw new IllegalArgumentException("cannot derive a codec for " + p
@@ -145,7 +156,7 @@ public final class Derivation {
     private ObjectCodec<?> forClass(Class<?> k) {
         Codec<?> user = custom.get(k);
         if (user != null) {
-            return new CustomCodec(erasedUser(user), Shape.composite(k, isTracked(k), false, limits));
+            return Clones.of(CustomCodec.class, CUSTOM, erasedUser(user), Shape.composite(k, isTracked(k), false, limits));
         }
         if (k.isPrimitive()) {
             return Leaf.of(MethodType.methodType(k).wrap().returnType());
@@ -187,9 +198,10 @@ public final class Derivation {
                 .asType(MethodType.methodType(Object[].class, int.class));
         ObjectCodec<Object> e = erased(resolve(componentType));
         if (e.shape().blockSize() > 0) {
-            return new BlockSequenceCodec(e, newArray, Shape.composite(arrayType, false, false, limits));
+            return Clones.of(BlockSequenceCodec.class, BLOCK_SEQUENCE, e, newArray, Shape.composite(arrayType, false, false, limits));
         }
-        return new ArrayCodec(e, newArray, Shape.composite(arrayType, tracked.contains(Object[].class), true, limits));
+        return Clones.of(ArrayCodec.class, ARRAY, e, newArray,
+                Shape.composite(arrayType, tracked.contains(Object[].class), true, limits));
     }
 
     private ObjectCodec<?> poly(Class<?> base) {

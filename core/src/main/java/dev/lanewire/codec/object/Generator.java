@@ -57,8 +57,12 @@ final class Generator {
     private static final ClassDesc CD_BYTES = desc(byte[].class);
     private static final ClassDesc CD_MH = ConstantDescs.CD_MethodHandle;
 
-    private static final MethodTypeDesc SLOT_WRITE = MethodTypeDesc.of(CD_void, CD_CODEC, CD_WRITER, CD_Object, CD_WCX);
-    private static final MethodTypeDesc SLOT_READ = MethodTypeDesc.of(CD_Object, CD_CODEC, CD_READER, CD_RCX);
+    private static final MethodTypeDesc BEGIN_WRITE = MethodTypeDesc.of(CD_int, CD_CODEC, CD_WRITER, CD_Object, CD_WCX);
+    private static final MethodTypeDesc END_WRITE = MethodTypeDesc.of(CD_void, CD_WCX, CD_int);
+    private static final MethodTypeDesc ENCODE = MethodTypeDesc.of(CD_void, CD_WRITER, CD_Object, CD_WCX);
+    private static final MethodTypeDesc BEGIN_READ = MethodTypeDesc.of(CD_int, CD_CODEC, CD_READER, CD_RCX);
+    private static final MethodTypeDesc END_READ = MethodTypeDesc.of(CD_void, CD_READER, CD_RCX, CD_int, CD_Object);
+    private static final MethodTypeDesc DECODE = MethodTypeDesc.of(CD_Object, CD_READER, CD_RCX);
 
     /** Class data index of the {@link Shape}. */
     private static final int SHAPE = 0;
@@ -202,6 +206,8 @@ final class Generator {
                     .return_();
             return;
         }
+        int tmp = code.allocateLocal(TypeKind.REFERENCE);
+        int k = code.allocateLocal(TypeKind.INT);
         int length = -1;
         if (plan.tolerant()) {
             length = code.allocateLocal(TypeKind.INT);
@@ -217,11 +223,17 @@ final class Generator {
                         .invokevirtual(CD_WRITER, "write" + capitalized(m.type()), MethodTypeDesc.of(CD_WRITER, t))
                         .pop();
             } else {
-                code.ldc(classData(codecSlot(i), CD_CODEC)).aload(1)
-                        .ldc(classData(getterSlot(i), CD_MH)).aload(2)
+                // The part's encode is called here, between leaf prologue and epilogue (see Slots).
+                ConstantDesc part = classData(codecSlot(i), CD_CODEC);
+                code.ldc(classData(getterSlot(i), CD_MH)).aload(2)
                         .invokevirtual(CD_MH, "invokeExact", MethodTypeDesc.of(CD_Object, CD_Object))
-                        .aload(3)
-                        .invokestatic(CD_SLOTS, "write", SLOT_WRITE);
+                        .astore(tmp)
+                        .ldc(part).aload(1).aload(tmp).aload(3).invokestatic(CD_SLOTS, "beginWrite", BEGIN_WRITE)
+                        .istore(k)
+                        .iload(k)
+                        .ifThen(Opcode.IFNE, b -> b.ldc(part).aload(1).aload(tmp).aload(3)
+                                .invokeinterface(CD_CODEC, "encode", ENCODE)
+                                .aload(3).iload(k).invokestatic(CD_SLOTS, "endWrite", END_WRITE));
             }
         }
         if (plan.tolerant()) {
@@ -246,6 +258,7 @@ final class Generator {
                     .areturn();
             return;
         }
+        Temps t = new Temps(code.allocateLocal(TypeKind.REFERENCE), code.allocateLocal(TypeKind.INT), 2);
         int end = -1;
         if (plan.tolerant()) {
             end = code.allocateLocal(TypeKind.INT);
@@ -263,10 +276,10 @@ final class Generator {
                 code.aload(1).iload(e)
                         .invokestatic(CD_SLOTS, "more", MethodTypeDesc.of(CD_boolean, CD_READER, CD_int))
                         .ifThenElse(Opcode.IFNE,
-                                b -> readMember(b, m, slot).storeLocal(kind, local),
+                                b -> readMember(b, m, slot, t).storeLocal(kind, local),
                                 b -> pushDefault(b, kind).storeLocal(kind, local));
             } else {
-                readMember(code, m, slot).storeLocal(kind, local);
+                readMember(code, m, slot, t).storeLocal(kind, local);
             }
         }
         if (plan.tolerant()) {
@@ -285,6 +298,7 @@ final class Generator {
     // decodeInto(WireReader in = 1, Object target = 2, ReadContext cx = 3): mutable classes only.
     private static void decodeInto(CodeBuilder code, Plan plan) {
         List<Member> members = plan.members();
+        Temps t = new Temps(code.allocateLocal(TypeKind.REFERENCE), code.allocateLocal(TypeKind.INT), 3);
         int end = -1;
         if (plan.tolerant()) {
             end = code.allocateLocal(TypeKind.INT);
@@ -297,9 +311,9 @@ final class Generator {
                 // A field missing from older bytes keeps the value the target already has.
                 code.aload(1).iload(end)
                         .invokestatic(CD_SLOTS, "more", MethodTypeDesc.of(CD_boolean, CD_READER, CD_int))
-                        .ifThen(Opcode.IFNE, b -> setMember(b, m, slot, 3));
+                        .ifThen(Opcode.IFNE, b -> setMember(b, m, slot, t));
             } else {
-                setMember(code, m, slot, 3);
+                setMember(code, m, slot, t);
             }
         }
         if (plan.tolerant()) {
@@ -308,22 +322,42 @@ final class Generator {
         code.aload(2).areturn();
     }
 
-    private static void setMember(CodeBuilder code, Member m, int i, int cxLocal) {
-        code.ldc(classData(setterSlot(i), CD_MH)).aload(2);
-        readMember(code, m, i, cxLocal);
+    private static void setMember(CodeBuilder code, Member m, int i, Temps t) {
+        if (m.primitive()) {
+            code.ldc(classData(setterSlot(i), CD_MH)).aload(2);
+            readMember(code, m, i, t);
+        } else {
+            // Read first (the read branches), then call the setter with a plain stack.
+            readMember(code, m, i, t).astore(t.value()).ldc(classData(setterSlot(i), CD_MH)).aload(2).aload(t.value());
+        }
         code.invokevirtual(CD_MH, "invokeExact", MethodTypeDesc.of(CD_void, CD_Object, desc(m.type())));
     }
 
-    private static CodeBuilder readMember(CodeBuilder code, Member m, int i) {
-        return readMember(code, m, i, 2);
+    /**
+     * Scratch locals of a decode method: the value of a reference part, the code from
+     * {@link Slots#beginRead}, and the local holding the {@link ReadContext}.
+     */
+    private record Temps(int value, int code, int cx) {
     }
 
-    /** Pushes member {@code i}'s value read from the reader in local 1, context in {@code cxLocal}. */
-    private static CodeBuilder readMember(CodeBuilder code, Member m, int i, int cxLocal) {
+    /** Pushes member {@code i}'s value, read from the reader in local 1. */
+    private static CodeBuilder readMember(CodeBuilder code, Member m, int i, Temps t) {
         if (m.primitive()) {
             return code.aload(1).invokevirtual(CD_READER, "read" + capitalized(m.type()), MethodTypeDesc.of(desc(m.type())));
         }
-        return code.ldc(classData(codecSlot(i), CD_CODEC)).aload(1).aload(cxLocal).invokestatic(CD_SLOTS, "read", SLOT_READ);
+        // The part's decode is called here, between leaf prologue and epilogue (see Slots).
+        ConstantDesc part = classData(codecSlot(i), CD_CODEC);
+        int v = t.value();
+        int k = t.code();
+        int cx = t.cx();
+        return code.ldc(part).aload(1).aload(cx).invokestatic(CD_SLOTS, "beginRead", BEGIN_READ)
+                .istore(k)
+                .iload(k)
+                .ifThenElse(Opcode.IFNE,
+                        b -> b.ldc(part).aload(1).aload(cx).invokeinterface(CD_CODEC, "decode", DECODE).astore(v)
+                                .aload(1).aload(cx).iload(k).aload(v).invokestatic(CD_SLOTS, "endRead", END_READ),
+                        b -> b.aload(cx).invokevirtual(CD_RCX, "take", MethodTypeDesc.of(CD_Object)).astore(v))
+                .aload(v);
     }
 
     private static CodeBuilder pushDefault(CodeBuilder code, TypeKind kind) {

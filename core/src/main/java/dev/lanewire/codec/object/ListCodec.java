@@ -10,14 +10,26 @@ import java.util.RandomAccess;
  * A {@code List} (read back as an {@code ArrayList}): unsigned varint count, then one slot per
  * element.
  *
- * <p>A record: when this codec is a JIT constant, so is {@code element}, and the
- * {@code Slots.write(element, ...)} in the loop is a call on a constant receiver of exact type,
- * inlined whatever other element codecs the JVM has seen. No lambda, no shared call site.
- *
- * @param element the elements' codec
- * @param shape   the codec's shape
+ * <p>Its final fields are trusted as constants (it is defined as a hidden class, see {@link Clones}):
+ * when this codec is a JIT constant, so is {@code element}, and the
+ * {@code element.encode(...)} in the loop is a call on a constant receiver of exact type, inlined
+ * whatever other element codecs the JVM has seen. No lambda, no shared call site; the slot
+ * framing around it is leaf calls (see {@link Slots}).
  */
-record ListCodec(ObjectCodec<Object> element, Shape shape) implements ObjectCodec<List<Object>> {
+final class ListCodec implements ObjectCodec<List<Object>> {
+
+    private final ObjectCodec<Object> element;
+    private final Shape shape;
+
+    ListCodec(ObjectCodec<Object> element, Shape shape) {
+        this.element = element;
+        this.shape = shape;
+    }
+
+    @Override
+    public Shape shape() {
+        return shape;
+    }
 
     @Override
     public void encode(WireWriter out, List<Object> value, WriteContext cx) {
@@ -26,10 +38,28 @@ record ListCodec(ObjectCodec<Object> element, Shape shape) implements ObjectCode
         out.writeVarInt(n);
         if (value instanceof RandomAccess) {
             for (int i = 0; i < n; i++) {
-                Slots.write(e, out, value.get(i), cx);
+                Object v = value.get(i);
+                int k = Slots.beginWrite(e, out, v, cx);
+                if (k != Slots.DONE) {
+                    e.encode(out, v, cx);
+                    Slots.endWrite(cx, k);
+                }
             }
         } else {
-            Containers.writeEach(e, out, value, n, cx);
+            int i = 0;
+            for (Object v : value) {
+                if (i++ == n) {
+                    throw Containers.sizeChanged(out);
+                }
+                int k = Slots.beginWrite(e, out, v, cx);
+                if (k != Slots.DONE) {
+                    e.encode(out, v, cx);
+                    Slots.endWrite(cx, k);
+                }
+            }
+            if (i != n) {
+                throw Containers.sizeChanged(out);
+            }
         }
     }
 
@@ -40,7 +70,15 @@ record ListCodec(ObjectCodec<Object> element, Shape shape) implements ObjectCode
         cx.publish(list);
         ObjectCodec<Object> e = element;
         for (int i = 0; i < n; i++) {
-            list.add(Slots.read(e, in, cx));
+            int k = Slots.beginRead(e, in, cx);
+            Object v;
+            if (k == Slots.DONE) {
+                v = cx.take();
+            } else {
+                v = e.decode(in, cx);
+                Slots.endRead(in, cx, k, v);
+            }
+            list.add(v);
         }
         return list;
     }

@@ -10,13 +10,23 @@ import java.util.Map;
  * A {@code Map} (read back as a {@code LinkedHashMap}, in the order written): unsigned varint
  * count, then key slot and value slot per entry. A repeated key on read is malformed input.
  * Constant key and value codecs as in {@link ListCodec}.
- *
- * @param key   the keys' codec
- * @param value the values' codec
- * @param shape the codec's shape
  */
-record MapCodec(ObjectCodec<Object> key, ObjectCodec<Object> value, Shape shape)
-        implements ObjectCodec<Map<Object, Object>> {
+final class MapCodec implements ObjectCodec<Map<Object, Object>> {
+
+    private final ObjectCodec<Object> key;
+    private final ObjectCodec<Object> value;
+    private final Shape shape;
+
+    MapCodec(ObjectCodec<Object> key, ObjectCodec<Object> value, Shape shape) {
+        this.key = key;
+        this.value = value;
+        this.shape = shape;
+    }
+
+    @Override
+    public Shape shape() {
+        return shape;
+    }
 
     @Override
     public void encode(WireWriter out, Map<Object, Object> map, WriteContext cx) {
@@ -29,8 +39,18 @@ record MapCodec(ObjectCodec<Object> key, ObjectCodec<Object> value, Shape shape)
             if (i++ == n) {
                 throw Containers.sizeChanged(out);
             }
-            Slots.write(k, out, e.getKey(), cx);
-            Slots.write(v, out, e.getValue(), cx);
+            Object key = e.getKey();
+            int kk = Slots.beginWrite(k, out, key, cx);
+            if (kk != Slots.DONE) {
+                k.encode(out, key, cx);
+                Slots.endWrite(cx, kk);
+            }
+            Object val = e.getValue();
+            int vk = Slots.beginWrite(v, out, val, cx);
+            if (vk != Slots.DONE) {
+                v.encode(out, val, cx);
+                Slots.endWrite(cx, vk);
+            }
         }
         if (i != n) {
             throw Containers.sizeChanged(out);
@@ -47,8 +67,22 @@ record MapCodec(ObjectCodec<Object> key, ObjectCodec<Object> value, Shape shape)
         ObjectCodec<Object> v = value;
         for (int i = 0; i < n; i++) {
             int at = in.position();
-            Object kk = Slots.read(k, in, cx);
-            Object vv = Slots.read(v, in, cx);
+            int kc = Slots.beginRead(k, in, cx);
+            Object kk;
+            if (kc == Slots.DONE) {
+                kk = cx.take();
+            } else {
+                kk = k.decode(in, cx);
+                Slots.endRead(in, cx, kc, kk);
+            }
+            int vc = Slots.beginRead(v, in, cx);
+            Object vv;
+            if (vc == Slots.DONE) {
+                vv = cx.take();
+            } else {
+                vv = v.decode(in, cx);
+                Slots.endRead(in, cx, vc, vv);
+            }
             int before = map.size();
             map.put(kk, vv);
             if (map.size() == before) {

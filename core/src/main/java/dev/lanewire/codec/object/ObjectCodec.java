@@ -15,9 +15,10 @@ import org.agrona.MutableDirectBuffer;
  * graph state and frame the root value the same way.
  *
  * <p>Calls between codecs stay monomorphic: a derived codec loads its part codecs as constants
- * (class data of its hidden class), and container codecs are records whose final fields HotSpot
- * trusts as constants, so every {@code encode}/{@code decode} call in a loop has a receiver of
- * exact, known type and is inlined whatever else the JVM has seen at that call site.
+ * (class data of its hidden class), and every container codec is an instance of its own hidden
+ * copy of its class ({@link Clones}), whose final fields HotSpot trusts and whose call sites see
+ * one element codec, so every {@code encode}/{@code decode} call in a loop has a receiver of one
+ * exact type.
  *
  * @param <T> the type of the values
  */

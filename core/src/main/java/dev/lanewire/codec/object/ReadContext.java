@@ -23,6 +23,8 @@ final class ReadContext {
     private int maxElements;
     private int maxBytes;
     private byte[] scratch = new byte[256];
+    /** A slot's value when no body followed its tag (see {@link Slots#beginRead}). */
+    private Object held;
 
     private ReadContext() {
     }
@@ -67,6 +69,19 @@ final class ReadContext {
             refs[id] = value;
             pending = -1;
         }
+    }
+
+    /** Holds the value of a slot that had no body. */
+    void hold(Object value) {
+        held = value;
+    }
+
+    /** Takes the held value (and forgets it). */
+    @SuppressWarnings("unchecked")
+    <T> T take() {
+        Object v = held;
+        held = null;
+        return (T) v;
     }
 
     /** Records the finished value of a reserved id. */

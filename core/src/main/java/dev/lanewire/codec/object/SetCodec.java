@@ -10,17 +10,41 @@ import java.util.Set;
  * A {@code Set} (read back as a {@code LinkedHashSet}, in the order written): unsigned varint
  * count, then one slot per element. A repeated element on read is malformed input. Constant
  * element codec as in {@link ListCodec}.
- *
- * @param element the elements' codec
- * @param shape   the codec's shape
  */
-record SetCodec(ObjectCodec<Object> element, Shape shape) implements ObjectCodec<Set<Object>> {
+final class SetCodec implements ObjectCodec<Set<Object>> {
+
+    private final ObjectCodec<Object> element;
+    private final Shape shape;
+
+    SetCodec(ObjectCodec<Object> element, Shape shape) {
+        this.element = element;
+        this.shape = shape;
+    }
+
+    @Override
+    public Shape shape() {
+        return shape;
+    }
 
     @Override
     public void encode(WireWriter out, Set<Object> value, WriteContext cx) {
+        ObjectCodec<Object> e = element;
         int n = value.size();
         out.writeVarInt(n);
-        Containers.writeEach(element, out, value, n, cx);
+        int i = 0;
+        for (Object v : value) {
+            if (i++ == n) {
+                throw Containers.sizeChanged(out);
+            }
+            int k = Slots.beginWrite(e, out, v, cx);
+            if (k != Slots.DONE) {
+                e.encode(out, v, cx);
+                Slots.endWrite(cx, k);
+            }
+        }
+        if (i != n) {
+            throw Containers.sizeChanged(out);
+        }
     }
 
     @Override
@@ -31,7 +55,15 @@ record SetCodec(ObjectCodec<Object> element, Shape shape) implements ObjectCodec
         ObjectCodec<Object> e = element;
         for (int i = 0; i < n; i++) {
             int at = in.position();
-            if (!set.add(Slots.read(e, in, cx))) {
+            int k = Slots.beginRead(e, in, cx);
+            Object v;
+            if (k == Slots.DONE) {
+                v = cx.take();
+            } else {
+                v = e.decode(in, cx);
+                Slots.endRead(in, cx, k, v);
+            }
+            if (!set.add(v)) {
                 throw new CodecException(at, "duplicate set element (element " + i + ")");
             }
         }

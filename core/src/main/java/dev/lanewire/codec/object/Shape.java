@@ -4,8 +4,8 @@ package dev.lanewire.codec.object;
  * What the framing code needs to know about a codec's values, fixed at derivation.
  *
  * <p>A record on purpose: when a codec is a JIT constant (class data of a derived codec, or a
- * trusted final field of a container record), its shape folds to constants too, and the branches
- * in {@link Slots} on {@link #selfFraming()} and {@link #tracked()} disappear.
+ * trusted final field of a container's hidden copy), its shape folds to constants too, and the
+ * branches in {@link Slots} on {@link #selfFraming()} and {@link #tracked()} disappear.
  *
  * @param type        the declared type (checked against back-references on read)
  * @param tracked     whether values carry reference-tracking tags

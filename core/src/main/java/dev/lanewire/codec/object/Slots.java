@@ -11,8 +11,23 @@ import java.nio.ByteOrder;
  * <p>A slot starts with a tag, an unsigned varint: {@code 0} null, {@code 1} a body follows,
  * {@code k >= 2} a back-reference to the tracked value with id {@code k - 2} (only for tracked
  * types). Self-framing codecs (strings, enums, primitive arrays) carry null in their own header
- * and get no tag. Small static methods: a caller with a constant codec inlines them and the
- * shape tests fold away.
+ * and get no tag.
+ *
+ * <p><b>Why a prologue and an epilogue instead of one {@code write(codec, value)}.</b> The call to
+ * the part's {@code encode}/{@code decode} is made by the caller itself, between
+ * {@link #beginWrite} and {@link #endWrite} (or {@link #beginRead} and {@link #endRead}):
+ * <pre>{@code
+ * int k = Slots.beginWrite(c, out, v, cx);
+ * if (k != DONE) { c.encode(out, v, cx); Slots.endWrite(cx, k); }
+ * }</pre>
+ * A shared helper that made the call itself would sit between every level of a graph and its
+ * parts; C2 refuses to inline a method that already appears more than once among its callers
+ * ({@code MaxRecursiveInlineLevel}), so from the third level on the call to the part would stay
+ * out of line, through one shared call site that has seen every codec class: megamorphic. Measured
+ * with {@code -XX:+PrintInlining} on {@code CollectionLoopBench}: "recursive inlining is too
+ * deep" at the list element. The prologue and epilogue are leaves, never callers of a codec, so
+ * they never nest, and each level's call to its part stays a call on a constant receiver in that
+ * level's own code.
  */
 final class Slots {
 
@@ -25,106 +40,134 @@ final class Slots {
     /** Bytes of a tolerant body's length: fixed, so it can be patched after the body is written. */
     static final int LENGTH_BYTES = 4;
 
+    /** {@link #beginWrite}/{@link #beginRead}: the slot is complete, no body follows. */
+    static final int DONE = 0;
+    /** A framed body follows (one nesting level); finish with the matching {@code end...}. */
+    static final int BODY = 1;
+    /** A self-framing body follows (no tag, no level); finish with the matching {@code end...}. */
+    static final int SELF = 2;
+    /** {@link #beginRead} only: codes from here on are a tracked body whose reserved id is {@code k - TRACKED}. */
+    static final int TRACKED = 3;
+
     private Slots() {
     }
 
-    /** Writes {@code value} in a slot of codec {@code c}. */
-    static <T> void write(ObjectCodec<T> c, WireWriter out, T value, WriteContext cx) {
+    /**
+     * Writes the start of a slot holding {@code value}: the tag, or nothing for a self-framing
+     * codec. Returns {@link #DONE} when the slot is complete (null, back-reference), else
+     * {@link #BODY} or {@link #SELF}: the caller then writes the body and calls {@link #endWrite}.
+     */
+    static <T> int beginWrite(ObjectCodec<T> c, WireWriter out, T value, WriteContext cx) {
         Shape s = c.shape();
         if (s.selfFraming()) {
-            c.encode(out, value, cx);
-            return;
+            return SELF;
         }
         if (value == null) {
             out.writeByte((byte) NULL);
-            return;
+            return DONE;
         }
+        int id = -1;
         if (s.tracked()) {
-            writeTracked(c, out, value, cx);
-            return;
+            id = cx.refs.indexOf(value);
+            if (id >= 0) {
+                cx.checkBackReference(id, out);
+                out.writeVarInt(id + BACK_REFERENCE);
+                return DONE;
+            }
+            id = cx.track(value, !c.publishesEarly(value));
         }
         out.writeByte((byte) NEW);
-        cx.enter(out);
-        c.encode(out, value, cx);
-        cx.exit();
+        cx.enter(out, id);
+        return BODY;
     }
 
-    private static <T> void writeTracked(ObjectCodec<T> c, WireWriter out, T value, WriteContext cx) {
-        int id = cx.refs.indexOf(value);
-        if (id >= 0) {
-            cx.checkBackReference(id, out);
-            out.writeVarInt(id + BACK_REFERENCE);
-            return;
+    /** Ends a slot whose {@link #beginWrite} returned {@code k}. */
+    static void endWrite(WriteContext cx, int k) {
+        if (k == BODY) {
+            cx.exit();
         }
-        id = cx.track(value, !c.publishesEarly(value));
-        out.writeByte((byte) NEW);
-        cx.enter(out);
-        c.encode(out, value, cx);
-        cx.exit();
-        cx.finished(id);
     }
 
-    /** Reads a slot of codec {@code c}. */
-    static <T> T read(ObjectCodec<T> c, WireReader in, ReadContext cx) {
+    /** Writes {@code value} in a slot of codec {@code c} (the root, and paths off the hot loop). */
+    static <T> void write(ObjectCodec<T> c, WireWriter out, T value, WriteContext cx) {
+        int k = beginWrite(c, out, value, cx);
+        if (k != DONE) {
+            c.encode(out, value, cx);
+            endWrite(cx, k);
+        }
+    }
+
+    /**
+     * Reads the start of a slot of codec {@code c}. Returns {@link #DONE} when the slot is complete
+     * (its value, null or back-referenced, is then {@link ReadContext#take()}), else {@link #BODY},
+     * {@link #SELF} or a tracked code: the caller reads the body and calls {@link #endRead}.
+     */
+    static <T> int beginRead(ObjectCodec<T> c, WireReader in, ReadContext cx) {
         Shape s = c.shape();
         if (s.selfFraming()) {
-            return c.decode(in, cx);
+            return SELF;
         }
         int at = in.position();
         int tag = in.readVarInt();
         if (tag == NULL) {
-            return null;
+            cx.hold(null);
+            return DONE;
         }
         if (tag != NEW) {
-            return backReference(s, tag, at, cx);
+            cx.hold(backReference(s, tag, at, cx));
+            return DONE;
         }
         cx.checkBytes(at);
         in.enterNested();
-        T value;
         if (s.tracked()) {
             int id = cx.reserve();
             if (s.early()) {
                 cx.pending = id;
             }
-            value = c.decode(in, cx);
-            cx.pending = -1;
-            cx.fill(id, value);
-        } else {
-            value = c.decode(in, cx);
+            return TRACKED + id;
         }
-        in.exitNested();
+        return BODY;
+    }
+
+    /** Ends a slot whose {@link #beginRead} returned {@code k}, with the body's value. */
+    static void endRead(WireReader in, ReadContext cx, int k, Object value) {
+        if (k >= TRACKED) {
+            cx.pending = -1;
+            cx.fill(k - TRACKED, value);
+        }
+        if (k != SELF) {
+            in.exitNested();
+        }
+    }
+
+    /** Reads a slot of codec {@code c} (the root, and paths off the hot loop). */
+    static <T> T read(ObjectCodec<T> c, WireReader in, ReadContext cx) {
+        int k = beginRead(c, in, cx);
+        if (k == DONE) {
+            return cx.take();
+        }
+        T value = c.decode(in, cx);
+        endRead(in, cx, k, value);
         return value;
     }
 
     /** Reads a slot of codec {@code c} into {@code target} where the codec can. */
     static <T> T readInto(ObjectCodec<T> c, WireReader in, T target, ReadContext cx) {
-        Shape s = c.shape();
-        if (s.selfFraming()) {
-            return c.decode(in, cx);
+        int k = beginRead(c, in, cx);
+        if (k == DONE) {
+            return cx.take();
         }
-        int at = in.position();
-        int tag = in.readVarInt();
-        if (tag == NULL) {
-            return null;
-        }
-        if (tag != NEW) {
-            return backReference(s, tag, at, cx);
-        }
-        in.enterNested();
-        int id = s.tracked() ? cx.reserve() : -1;
-        if (id >= 0) {
-            cx.fill(id, target);
+        if (k >= TRACKED) {
+            // The target is the value: back-references from inside it resolve to it.
+            cx.fill(k - TRACKED, target);
+            cx.pending = -1;
         }
         T value = c.decodeInto(in, target, cx);
-        if (id >= 0) {
-            cx.fill(id, value);
-        }
-        in.exitNested();
+        endRead(in, cx, k, value);
         return value;
     }
 
-    @SuppressWarnings("unchecked")
-    private static <T> T backReference(Shape s, int tag, int at, ReadContext cx) {
+    private static Object backReference(Shape s, int tag, int at, ReadContext cx) {
         if (!s.tracked()) {
             throw new CodecException(at, "slot tag " + Integer.toUnsignedString(tag) + " but "
                     + s.type().getName() + " is not tracked (0 = null, 1 = value)");
@@ -134,7 +177,7 @@ final class Slots {
             throw new CodecException(at, "back-reference to a " + v.getClass().getName() + " where a "
                     + s.type().getName() + " belongs");
         }
-        return (T) v;
+        return v;
     }
 
     /** Reserves a tolerant body's length; returns where it goes. */

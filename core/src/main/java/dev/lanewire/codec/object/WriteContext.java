@@ -17,6 +17,8 @@ final class WriteContext {
     final IdentityTable refs = new IdentityTable();
     /** By id: a value built by its constructor whose body is still being written. */
     private boolean[] openLate = new boolean[16];
+    /** By depth: the id of the tracked value whose body is open at that depth, or -1. */
+    private int[] openIds = new int[16];
     private int depth;
     private int maxDepth;
     private int roots;
@@ -41,17 +43,26 @@ final class WriteContext {
         }
     }
 
-    /** One level deeper. */
-    void enter(WireWriter out) {
-        if (++depth > maxDepth) {
+    /** One level deeper, into the body of the tracked value {@code id} (or -1 if untracked). */
+    void enter(WireWriter out, int id) {
+        int d = depth + 1;
+        if (d > maxDepth) {
             throw new CodecException(out.position(), "object graph deeper than the write limit of " + maxDepth
                     + " (an untracked cycle?)");
         }
+        if (d == openIds.length) {
+            openIds = java.util.Arrays.copyOf(openIds, 2 * d);
+        }
+        openIds[d] = id;
+        depth = d;
     }
 
-    /** One level back. */
+    /** One level back; a tracked value whose body ends here is complete. */
     void exit() {
-        depth--;
+        int id = openIds[depth--];
+        if (id >= 0) {
+            openLate[id] = false;
+        }
     }
 
     /** Adds a tracked value; {@code late} when decoding builds it only after its parts. */
@@ -62,11 +73,6 @@ final class WriteContext {
         }
         openLate[id] = late;
         return id;
-    }
-
-    /** The value with this id has been written completely. */
-    void finished(int id) {
-        openLate[id] = false;
     }
 
     /**
