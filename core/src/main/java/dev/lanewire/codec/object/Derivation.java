@@ -50,6 +50,8 @@ public final class Derivation {
             Shape.class);
     private static final MethodType BLOCK_SEQUENCE = ARRAY;
     private static final MethodType CUSTOM = MethodType.methodType(void.class, Codec.class, Shape.class);
+    private static final MethodType POLY = MethodType.methodType(void.class, Class[].class, int[].class,
+            ObjectCodec[].class, Shape.class);
 
     private final Map<Class<?>, Codec<?>> custom;
     private final Map<Class<?>, Map<Integer, Class<?>>> subtypes;
@@ -242,8 +244,9 @@ public final class Derivation {
             throw new IllegalArgumentException(base.getName() + " has no concrete subtypes to encode");
         }
         ObjectCodec<?>[] codecs = new ObjectCodec<?>[classes.size()];
-        PolyCodec poly = new PolyCodec(classes.toArray(Class<?>[]::new), ids.stream().mapToInt(Integer::intValue).toArray(),
-                codecs, Shape.composite(base, isTracked(base), true, limits));
+        ObjectCodec<?> poly = Clones.of(PolyCodec.class, POLY, classes.toArray(Class<?>[]::new),
+                ids.stream().mapToInt(Integer::intValue).toArray(), codecs,
+                Shape.composite(base, isTracked(base), true, limits));
         cache.put(base, poly);
         for (int i = 0; i < codecs.length; i++) {
             codecs[i] = forSubtype(classes.get(i));
