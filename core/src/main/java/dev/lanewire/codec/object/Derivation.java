@@ -160,6 +160,9 @@ public final class Derivation {
         if (user != null) {
             return Clones.of(CustomCodec.class, CUSTOM, erasedUser(user), Shape.composite(k, isTracked(k), false, limits));
         }
+        if (k == void.class) {
+            throw new IllegalArgumentException("void has no values to encode");
+        }
         if (k.isPrimitive()) {
             return Leaf.of(MethodType.methodType(k).wrap().returnType());
         }
