@@ -126,6 +126,7 @@ final class ObjectVectors {
             case "ids" -> new Ids(new LinkedHashSet<>(List.of(7)));
             case "names" -> new Names(new String[] {"a", null});
             case "path.block" -> new Path(List.of(new Point(1, 2), new Point(3, 4)));
+            case "path.null" -> new Path(null);
             case "flaglist.block" -> new FlagList(List.of(new Flags(true, -1, false), new Flags(false, 2, true)));
             case "ints" -> new Ints(new int[] {1});
             case "ints.null" -> new Ints(null);

@@ -139,7 +139,7 @@ public final class Derivation {
         if (raw == List.class || raw == Collection.class || raw == ArrayList.class) {
             ObjectCodec<Object> e = erased(resolve(args[0]));
             if (e.shape().blockSize() > 0) {
-                return Clones.of(BlockSequenceCodec.class, BLOCK_SEQUENCE, e, null, Shape.composite(List.class, false, false, limits));
+                return Clones.of(BlockSequenceCodec.class, BLOCK_SEQUENCE, e, null, Shape.blockSequence(List.class, limits));
             }
             return Clones.of(ListCodec.class, ONE_PART, e, Shape.composite(raw, tracked.contains(List.class), true, limits));
         }
@@ -203,7 +203,7 @@ public final class Derivation {
                 .asType(MethodType.methodType(Object[].class, int.class));
         ObjectCodec<Object> e = erased(resolve(componentType));
         if (e.shape().blockSize() > 0) {
-            return Clones.of(BlockSequenceCodec.class, BLOCK_SEQUENCE, e, newArray, Shape.composite(arrayType, false, false, limits));
+            return Clones.of(BlockSequenceCodec.class, BLOCK_SEQUENCE, e, newArray, Shape.blockSequence(arrayType, limits));
         }
         return Clones.of(ArrayCodec.class, ARRAY, e, newArray,
                 Shape.composite(arrayType, tracked.contains(Object[].class), true, limits));
