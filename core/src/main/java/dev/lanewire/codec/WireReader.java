@@ -1,5 +1,6 @@
 package dev.lanewire.codec;
 
+import dev.lanewire.validate.Blocks;
 import java.nio.ByteOrder;
 import java.util.Objects;
 import org.agrona.DirectBuffer;
@@ -25,6 +26,7 @@ public final class WireReader {
 
     private final Limits limits;
     private final StringCoding strings = new StringCoding();
+    private byte[] blockScratch = new byte[64];
     private DirectBuffer buffer;
     private int position;
     private int limit;
@@ -372,23 +374,35 @@ public final class WireReader {
         return s;
     }
 
-    /** Reads a nullable bool array; every element must be {@code 0x00} or {@code 0x01}. */
+    /**
+     * Reads a nullable bool array; every element must be {@code 0x00} or {@code 0x01}. The block
+     * is validated as a whole (by the block kernel chosen for this CPU) before the array is built.
+     */
     public boolean[] readBooleanArray() {
         int n = readNullableCount(limits.maxArrayElements(), 1);
         if (n < 0) {
             return null;
         }
-        boolean[] out = new boolean[n];
+        int at = position;
         DirectBuffer b = buffer;
-        int i = position;
-        for (int k = 0; k < n; k++, i++) {
-            byte v = b.getByte(i);
-            if ((v & ~1) != 0) {
-                throw new CodecException(i, "bool byte 0x" + hex(v) + " is neither 0x00 nor 0x01");
-            }
-            out[k] = v != 0;
+        byte[] array = b.byteArray();
+        int base;
+        if (array != null) {
+            base = b.wrapAdjustment() + at;
+        } else {
+            array = blockScratch(n);
+            b.getBytes(at, array, 0, n);
+            base = 0;
         }
-        position = i;
+        int bad = Blocks.firstInvalidBool(array, base, n);
+        if (bad >= 0) {
+            throw new CodecException(at + bad, "bool byte 0x" + hex(array[base + bad]) + " is neither 0x00 nor 0x01");
+        }
+        boolean[] out = new boolean[n];
+        for (int k = 0; k < n; k++) {
+            out[k] = array[base + k] != 0;
+        }
+        position = at + n;
         return out;
     }
 
@@ -511,6 +525,16 @@ public final class WireReader {
         require(p, length);
         buffer.getBytes(p, dst, offset, length);
         position = p + length;
+    }
+
+    /** Scratch for off-heap blocks that a kernel (which works on arrays) validates; grown, kept. */
+    private byte[] blockScratch(int length) {
+        byte[] s = blockScratch;
+        if (s.length < length) {
+            s = new byte[Math.max(length, Math.min(2 * s.length, WireWriter.MAX_CAPACITY))];
+            blockScratch = s;
+        }
+        return s;
     }
 
     private void require(int at, int bytes) {
