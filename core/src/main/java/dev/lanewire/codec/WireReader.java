@@ -399,8 +399,13 @@ public final class WireReader {
             throw new CodecException(at + bad, "bool byte 0x" + hex(array[base + bad]) + " is neither 0x00 nor 0x01");
         }
         boolean[] out = new boolean[n];
-        for (int k = 0; k < n; k++) {
-            out[k] = array[base + k] != 0;
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            // Every byte is 0 or 1, a valid boolean representation.
+            BulkCopy.fromBuffer(b, at, out, BulkCopy.BOOLEAN_BASE, n);
+        } else {
+            for (int k = 0; k < n; k++) {
+                out[k] = array[base + k] != 0;
+            }
         }
         position = at + n;
         return out;
@@ -427,6 +432,11 @@ public final class WireReader {
         short[] out = new short[n];
         DirectBuffer b = buffer;
         int i = position;
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.fromBuffer(b, i, out, BulkCopy.SHORT_BASE, 2L * n);
+            position = i + 2 * n;
+            return out;
+        }
         for (int k = 0; k < n; k++, i += 2) {
             out[k] = b.getShort(i, LE);
         }
@@ -443,6 +453,11 @@ public final class WireReader {
         char[] out = new char[n];
         DirectBuffer b = buffer;
         int i = position;
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.fromBuffer(b, i, out, BulkCopy.CHAR_BASE, 2L * n);
+            position = i + 2 * n;
+            return out;
+        }
         for (int k = 0; k < n; k++, i += 2) {
             out[k] = b.getChar(i, LE);
         }
@@ -459,6 +474,11 @@ public final class WireReader {
         int[] out = new int[n];
         DirectBuffer b = buffer;
         int i = position;
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.fromBuffer(b, i, out, BulkCopy.INT_BASE, 4L * n);
+            position = i + 4 * n;
+            return out;
+        }
         for (int k = 0; k < n; k++, i += 4) {
             out[k] = b.getInt(i, LE);
         }
@@ -475,6 +495,11 @@ public final class WireReader {
         long[] out = new long[n];
         DirectBuffer b = buffer;
         int i = position;
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.fromBuffer(b, i, out, BulkCopy.LONG_BASE, 8L * n);
+            position = i + 8 * n;
+            return out;
+        }
         for (int k = 0; k < n; k++, i += 8) {
             out[k] = b.getLong(i, LE);
         }
@@ -491,6 +516,11 @@ public final class WireReader {
         float[] out = new float[n];
         DirectBuffer b = buffer;
         int i = position;
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.fromBuffer(b, i, out, BulkCopy.FLOAT_BASE, 4L * n);
+            position = i + 4 * n;
+            return out;
+        }
         for (int k = 0; k < n; k++, i += 4) {
             out[k] = Float.intBitsToFloat(b.getInt(i, LE));
         }
@@ -507,6 +537,11 @@ public final class WireReader {
         double[] out = new double[n];
         DirectBuffer b = buffer;
         int i = position;
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.fromBuffer(b, i, out, BulkCopy.DOUBLE_BASE, 8L * n);
+            position = i + 8 * n;
+            return out;
+        }
         for (int k = 0; k < n; k++, i += 8) {
             out[k] = Double.longBitsToDouble(b.getLong(i, LE));
         }
