@@ -28,6 +28,8 @@ import org.agrona.MutableDirectBuffer;
 class MalformedInputPropertiesTest {
 
     private static final int BASE = 9;
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
 
     @Provide
     Arbitrary<List<WireArbitraries.Field>> messages() {
@@ -63,6 +65,36 @@ class MalformedInputPropertiesTest {
                 k.read(r);
             }
         }, bytes);
+    }
+
+    /**
+     * A forged length or count must not make the reader allocate for bytes that are not there:
+     * with the default limits (16 Mi chars, 64 Mi elements) a reader that trusted a header would
+     * allocate tens of megabytes for these 80-byte inputs.
+     */
+    @Property(tries = 300)
+    void forgedLengthsAllocateNoMoreThanTheInputJustifies(@ForAll @Size(max = 6) List<@IntRange(min = 1, max = 0x7FFFFFFF) Integer> lengths,
+                                                          @ForAll("noise") byte[] tail, @ForAll("schemas") List<FieldKind> schema,
+                                                          @ForAll("readable") BufferKind kind) {
+        // Each forged value becomes a varint header, followed by a few real bytes.
+        ExpandableArrayBuffer forged = new ExpandableArrayBuffer(64);
+        WireWriter w = new WireWriter(forged, 0);
+        for (int length : lengths) {
+            w.writeVarInt(length).writeBytes(tail, 0, Math.min(tail.length, 3));
+        }
+        byte[] bytes = new byte[w.position()];
+        forged.getBytes(0, bytes);
+        MutableDirectBuffer buffer = place(bytes, kind);
+        WireReader r = new WireReader(buffer, BASE, BASE + bytes.length);
+        long before = THREADS.getCurrentThreadAllocatedBytes();
+        readExpectingOnlyCodecException(r, () -> {
+            for (FieldKind k : schema) {
+                k.read(r);
+            }
+        }, bytes);
+        long allocated = THREADS.getCurrentThreadAllocatedBytes() - before;
+        // Exceptions with their stack traces and messages stay far below this.
+        assertTrue(allocated < (1 << 20), () -> allocated + " bytes allocated reading " + bytes.length + " bytes: " + Hex.of(bytes));
     }
 
     @Property(tries = 300)
