@@ -333,45 +333,13 @@ public final class WireReader {
      *                        UTF-8 payload is malformed
      */
     public String readString() {
-        int p = position;
-        long h = readVarLong();
-        if (h == 0) {
-            return null;
-        }
-        int coder = (int) h & 3;
-        long chars = h >>> 2;
-        if (chars > limits.maxStringChars()) {
-            throw new CodecException(p, "string of " + chars + " chars exceeds the limit of " + limits.maxStringChars());
-        }
-        int len = (int) chars;
-        String s;
-        switch (coder) {
-            case StringCoding.LATIN1 -> {
-                int at = position;
-                requireFor(p, at, len, "Latin-1 string");
-                s = strings.readLatin1(buffer, at, len);
-                position = at + len;
-            }
-            case StringCoding.UTF16 -> {
-                int at = position;
-                requireFor(p, at, 2L * len, "UTF-16 string");
-                s = strings.readUtf16(buffer, at, len);
-                position = at + 2 * len;
-            }
-            case StringCoding.UTF8 -> {
-                long bytes = Integer.toUnsignedLong(readVarInt());
-                // Each UTF-16 char takes 1 to 3 UTF-8 bytes (a surrogate pair, 2 chars, takes 4).
-                if (bytes < len || bytes > 3L * len) {
-                    throw new CodecException(p, "UTF-8 string of " + len + " chars cannot take " + bytes + " bytes");
-                }
-                int at = position;
-                requireFor(p, at, bytes, "UTF-8 string");
-                s = strings.readUtf8(buffer, p, at, (int) bytes, len);
-                position = at + (int) bytes;
-            }
-            default -> throw new CodecException(p, "unknown string coder " + coder);
-        }
-        return s;
+        return strings.read(this);
+    }
+
+    /** Moves the position to {@code index}, which the caller has checked lies within the limit. */
+    void position(int index) {
+        assert index >= position && index <= limit : "trusted caller moved outside [position, limit]";
+        position = index;
     }
 
     /**
@@ -575,12 +543,6 @@ public final class WireReader {
     private void require(int at, int bytes) {
         if (limit - at < bytes) {
             throw new CodecException(at, "truncated: " + bytes + " bytes needed, " + (limit - at) + " remain");
-        }
-    }
-
-    private void requireFor(int valueAt, int at, long bytes, String what) {
-        if (limit - at < bytes) {
-            throw new CodecException(valueAt, what + " needs " + bytes + " bytes, " + (limit - at) + " remain");
         }
     }
 
