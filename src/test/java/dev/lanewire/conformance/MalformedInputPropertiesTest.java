@@ -1,5 +1,6 @@
 package dev.lanewire.conformance;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -95,6 +96,31 @@ class MalformedInputPropertiesTest {
         long allocated = THREADS.getCurrentThreadAllocatedBytes() - before;
         // Exceptions with their stack traces and messages stay far below this.
         assertTrue(allocated < (1 << 20), () -> allocated + " bytes allocated reading " + bytes.length + " bytes: " + Hex.of(bytes));
+    }
+
+    /** The heap path (in place) and the off-heap path (through scratch) must agree on every input. */
+    @Property(tries = 300)
+    void heapAndOffHeapReadersAgreeOnEveryInput(@ForAll("noise") byte[] bytes, @ForAll("schemas") List<FieldKind> schema) {
+        String heap = outcome(bytes, schema, BufferKind.HEAP);
+        assertEquals(heap, outcome(bytes, schema, BufferKind.HEAP_SLICE), () -> Hex.of(bytes));
+        assertEquals(heap, outcome(bytes, schema, BufferKind.OFF_HEAP), () -> Hex.of(bytes));
+    }
+
+    /** What reading {@code schema} from {@code bytes} gives: the values read, then the failure if any. */
+    private static String outcome(byte[] bytes, List<FieldKind> schema, BufferKind kind) {
+        MutableDirectBuffer buffer = place(bytes, kind);
+        WireReader r = new WireReader(Limits.DEFAULT.withMaxStringChars(1 << 16).withMaxArrayElements(1 << 16));
+        r.wrap(buffer, BASE, BASE + bytes.length);
+        StringBuilder out = new StringBuilder();
+        try {
+            for (FieldKind k : schema) {
+                out.append(FieldKind.show(k.read(r))).append("; ");
+            }
+            out.append("end at ").append(r.position());
+        } catch (CodecException e) {
+            out.append("CodecException ").append(e.getMessage());
+        }
+        return out.toString();
     }
 
     @Property(tries = 300)
