@@ -18,6 +18,12 @@ final class TextShape256 {
     /** The byte species of a {@link #SHORT} vector's narrowed (or not yet widened) lanes. */
     static final VectorSpecies<Byte> BYTE_HALF = ByteVector.SPECIES_128;
     static final VectorSpecies<Short> SHORT = ShortVector.SPECIES_256;
+    /** Half a {@link #SHORT} vector of chars: widened to {@link #INT} without a part index. */
+    static final VectorSpecies<Short> SHORT_HALF = ShortVector.SPECIES_128;
+    /** The char species {@link #storeChars} packs; a decoder computes its chars in pieces of this size. */
+    static final VectorSpecies<Short> PIECE = ShortVector.SPECIES_128;
+    /** The byte species widened to one {@link #PIECE}. */
+    static final VectorSpecies<Byte> PIECE_BYTES = ByteVector.SPECIES_64;
     static final VectorSpecies<Integer> INT = IntVector.SPECIES_256;
     /** No byte or word compress instruction: transcoders take their scalar path for such blocks. */
     static final boolean FAST_COMPRESS = false;
@@ -26,15 +32,11 @@ final class TextShape256 {
     }
 
     /**
-     * Stores the lanes of {@code chars} selected by {@code keep}, in order, at {@code dst[d]};
-     * returns the position after the last one. Writes a full vector: the caller guarantees room
-     * for {@link #SHORT}'s length chars at {@code d}.
+     * Stores the lanes of the {@link #PIECE} vector {@code chars} selected by {@code keep}, in order, at {@code dst[d]};
+     * returns the position after the last one. Writes a full {@link #PIECE}: the caller guarantees
+     * room for 8 chars at {@code d}.
      */
     static int storeChars(ShortVector chars, VectorMask<Short> keep, char[] dst, int d) {
-        long bits = keep.toLong();
-        ShortVector lo = (ShortVector) chars.castShape(ShortVector.SPECIES_128, 0);
-        ShortVector hi = (ShortVector) chars.castShape(ShortVector.SPECIES_128, 1);
-        d = TextShape128.storeChars8(lo, (int) bits & 0xFF, dst, d);
-        return TextShape128.storeChars8(hi, (int) (bits >>> 8) & 0xFF, dst, d);
+        return TextShape128.storeChars8(chars, (int) keep.toLong(), dst, d);
     }
 }

@@ -21,6 +21,12 @@ final class TextShape512 {
     /** The byte species of a {@link #SHORT} vector's narrowed (or not yet widened) lanes. */
     static final VectorSpecies<Byte> BYTE_HALF = ByteVector.SPECIES_256;
     static final VectorSpecies<Short> SHORT = ShortVector.SPECIES_512;
+    /** Half a {@link #SHORT} vector of chars: widened to {@link #INT} without a part index. */
+    static final VectorSpecies<Short> SHORT_HALF = ShortVector.SPECIES_256;
+    /** The char species {@link #storeChars} packs; a decoder computes its chars in pieces of this size. */
+    static final VectorSpecies<Short> PIECE = ShortVector.SPECIES_512;
+    /** The byte species widened to one {@link #PIECE}. */
+    static final VectorSpecies<Byte> PIECE_BYTES = ByteVector.SPECIES_256;
     static final VectorSpecies<Integer> INT = IntVector.SPECIES_512;
     /** Byte and word compress are single instructions here (VBMI2). */
     static final boolean FAST_COMPRESS = true;
@@ -29,7 +35,7 @@ final class TextShape512 {
     }
 
     /**
-     * Stores the lanes of {@code chars} selected by {@code keep}, in order, at {@code dst[d]};
+     * Stores the lanes of the {@link #PIECE} vector {@code chars} selected by {@code keep}, in order, at {@code dst[d]};
      * returns the position after the last one. Lanes past them are left untouched.
      */
     static int storeChars(ShortVector chars, VectorMask<Short> keep, char[] dst, int d) {
