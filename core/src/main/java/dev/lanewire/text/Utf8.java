@@ -92,6 +92,28 @@ public final class Utf8 {
     }
 
     /**
+     * Validates and decodes {@code src[off .. off+len)} into {@code dst[dstOff]}, with no
+     * allocation.
+     *
+     * @return the number of chars written, or {@code -1 - index} of the first byte of the first
+     *         malformed sequence (see {@link Utf8Kernel#errorIndex(int)}); chars of {@code dst}
+     *         between the count and {@code dstOff + len} are scratch
+     * @throws IndexOutOfBoundsException if {@code src}'s range lies outside it or {@code dst} has
+     *                                   no room for {@code len} chars at {@code dstOff}
+     */
+    public static int decode(byte[] src, int off, int len, char[] dst, int dstOff) {
+        Objects.checkFromIndexSize(off, len, src.length);
+        Objects.checkFromIndexSize(dstOff, len, dst.length);
+        if (len <= Bound.SMALL_MAX) {
+            return DECODE.small().decode(src, off, len, dst, dstOff);
+        }
+        if (len <= Bound.MEDIUM_MAX) {
+            return DECODE.medium().decode(src, off, len, dst, dstOff);
+        }
+        return DECODE.large().decode(src, off, len, dst, dstOff);
+    }
+
+    /**
      * The UTF-8 length of {@code s}.
      *
      * @throws CodecException naming the index of the first unpaired surrogate
