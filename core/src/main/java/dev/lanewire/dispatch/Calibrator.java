@@ -31,6 +31,10 @@ import java.util.Set;
  * scalar A's; the <em>A/A floor</em> ({@link #floor}) is how far the median of scalar B over
  * scalar A may stray from 1 by the machine's noise alone.
  *
+ * <p>An operation whose warm-up does not settle within its share of the budget, and a cell in which
+ * an arm changed speed during the rounds ({@link #unsteady}), get no entry (reported as skipped):
+ * the default policy is better than a measurement of the JIT at work.
+ *
  * <p>The rule ({@link #choose}) then only moves away from scalar, and only to a wider shape, on a
  * difference larger than the floor. So a second calibration chooses the same wherever the ratios
  * lie outside the floor, and where they do not, either choice costs less than the noise.
@@ -51,6 +55,15 @@ public final class Calibrator {
 
     /** Warm-up ends when three passes in a row lie within this relative spread. */
     static final double SETTLED = 0.1;
+
+    /**
+     * ... and the JIT has finished no compilation for this long. Its counter only moves when a
+     * compilation ends, and C2 takes tens to hundreds of milliseconds on a vector kernel.
+     */
+    static final long JIT_QUIET_NANOS = 300_000_000L;
+
+    /** A cell whose arm's median round exceeds this multiple of its fastest round is not recorded. */
+    static final double UNSTEADY = 3.0;
 
     /** Smallest floor: below 2% a difference does not pay for having chosen on it. */
     static final double MIN_FLOOR = 0.02;
@@ -103,12 +116,19 @@ public final class Calibrator {
             for (SizeClass size : SizeClass.values()) {
                 workloads.put(size, Workloads.of(op, size));
             }
-            warmUp(op, e.getValue(), workloads, System.nanoTime() + (long) (opNanos * WARM_UP_SHARE));
+            boolean warm = warmUp(op, e.getValue(), workloads, System.nanoTime() + (long) (opNanos * WARM_UP_SHARE));
             long cellNanos = (long) (opNanos * (1 - WARM_UP_SHARE)) / SizeClass.values().length;
             for (SizeClass size : SizeClass.values()) {
                 double[][] times = measure(op, e.getValue(), workloads.get(size), cellNanos);
-                ProfileEntry entry = entry(cpu, jvm, op, size, e.getValue(), times, date);
                 String note = note(e.getValue(), times);
+                String unsettled = !warm ? "warm-up did not settle in time" : unsteady(e.getValue(), times);
+                if (unsettled != null) {
+                    skipped.add(op.id() + " " + size.id() + ": " + unsettled);
+                    progress.printf(Locale.ROOT, "  %-24s %-7s %-7s %s; no entry: %s%n", op.id(), size.id(), "-",
+                            note, unsettled);
+                    continue;
+                }
+                ProfileEntry entry = entry(cpu, jvm, op, size, e.getValue(), times, date);
                 entries.add(entry);
                 notes.put(entry, note);
                 progress.printf(Locale.ROOT, "  %-24s %-7s %-7s %s%n", op.id(), size.id(), entry.variant().id(), note);
@@ -146,11 +166,14 @@ public final class Calibrator {
      * within {@value #SETTLED} of each other) and a whole pass went by without the JIT compiling
      * anything. Vector code is hundreds of times slower until C2 has compiled it with its
      * intrinsics, and steady but interpreted vector code also "settles", hence the JIT check.
+     *
+     * @return whether the arms settled before {@code deadline}
      */
-    private static void warmUp(Op op, List<Arm> arms, Map<SizeClass, Workload> workloads, long deadline) {
+    private static boolean warmUp(Op op, List<Arm> arms, Map<SizeClass, Workload> workloads, long deadline) {
         int n = arms.size();
         double[][] last = new double[n][3];
         long compiled = JvmInfo.compilationMillis();
+        long quietSince = System.nanoTime();
         for (int pass = 0; System.nanoTime() < deadline; pass++) {
             boolean settled = pass >= MIN_WARM_UP_PASSES;
             for (int a = 0; a < n; a++) {
@@ -164,11 +187,31 @@ public final class Calibrator {
                 settled &= hi <= lo * (1 + SETTLED);
             }
             long now = JvmInfo.compilationMillis();
-            if (settled && now == compiled) {
-                return;
+            if (now != compiled) {
+                compiled = now;
+                quietSince = System.nanoTime();
             }
-            compiled = now;
+            if (settled && System.nanoTime() - quietSince >= JIT_QUIET_NANOS) {
+                return true;
+            }
         }
+        return false;
+    }
+
+    /**
+     * Why a cell's rounds cannot be trusted, or {@code null}: an arm whose median round is over
+     * {@value #UNSTEADY}x its fastest changed speed during the cell (the JIT replaced its code, or
+     * the machine is too busy), so its median describes no steady state.
+     */
+    static String unsteady(List<?> arms, double[][] times) {
+        for (int a = 0; a < times.length; a++) {
+            double min = Arrays.stream(times[a]).min().orElseThrow();
+            if (median(times[a]) > UNSTEADY * min) {
+                return arms.get(a) instanceof Arm arm ? arm.label() + " changed speed during the rounds"
+                        : "arm " + a + " changed speed during the rounds";
+            }
+        }
+        return null;
     }
 
     /**

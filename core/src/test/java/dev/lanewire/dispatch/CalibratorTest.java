@@ -65,6 +65,14 @@ class CalibratorTest {
     }
 
     @Test
+    void aCellInWhichAnArmChangedSpeedIsNotRecorded() {
+        double[] steady = {10, 11, 10, 12, 10};
+        double[] jitting = {10, 400, 390, 410, 11};
+        assertEquals(null, Calibrator.unsteady(List.of("a", "b"), new double[][] {steady, steady}));
+        assertTrue(Calibrator.unsteady(List.of("a", "b"), new double[][] {steady, jitting}).startsWith("arm 1"));
+    }
+
+    @Test
     void everyWorkloadIsValidInputOfTheRightSizeClass() {
         for (Op op : Op.values()) {
             for (SizeClass size : SizeClass.values()) {
@@ -143,7 +151,9 @@ class CalibratorTest {
         Path file = dir.resolve("p.txt");
         c.writeTo(file);
         List<ProfileEntry> entries = ProfileFormat.parse("", Files.readString(file), Runtime.version().feature());
-        assertEquals(SizeClass.values().length, entries.size(), Files.readString(file));
+        String said = progress.toString(StandardCharsets.UTF_8);
+        long unsettled = said.lines().filter(l -> l.contains("; no entry: ")).count();
+        assertEquals(SizeClass.values().length, entries.size() + unsettled, said);
         for (ProfileEntry e : entries) {
             assertEquals(Dispatch.cpu().signature(), e.cpu());
             assertEquals(Dispatch.jvm().key(), e.jvm());
@@ -151,6 +161,6 @@ class CalibratorTest {
             assertTrue(e.floor() >= Calibrator.MIN_FLOOR && e.rounds() == Calibrator.ROUNDS, e.toString());
             assertTrue(e.variant() == Variant.SCALAR ? e.ratio() == 1.0 : e.ratio() < 1 - e.floor(), e.toString());
         }
-        assertTrue(progress.toString(StandardCharsets.UTF_8).contains("block.bool"), progress.toString());
+        assertTrue(said.contains("block.bool"), said);
     }
 }
