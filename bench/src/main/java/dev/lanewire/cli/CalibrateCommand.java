@@ -28,6 +28,15 @@ final class CalibrateCommand {
     }
 
     static int run(String[] args) throws IOException {
+        try {
+            return calibrate(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            return 2;
+        }
+    }
+
+    private static int calibrate(String[] args) throws IOException {
         Path out = Calibration.userFile();
         Duration budget = Calibrator.DEFAULT_BUDGET;
         List<Op> ops = new ArrayList<>();
@@ -35,7 +44,7 @@ final class CalibrateCommand {
             String value = i + 1 < args.length ? args[i + 1] : null;
             switch (args[i]) {
                 case "--out" -> out = Path.of(value == null ? usage() : value);
-                case "--seconds" -> budget = Duration.ofSeconds(Long.parseLong(value == null ? usage() : value));
+                case "--seconds" -> budget = Duration.ofSeconds(seconds(value == null ? usage() : value));
                 case "--ops" -> {
                     for (String id : (value == null ? usage() : value).split(",")) {
                         ops.add(op(id.trim()));
@@ -57,6 +66,18 @@ final class CalibrateCommand {
         System.out.print(calibration.table());
         System.out.println(calibration.writeTo(out));
         return 0;
+    }
+
+    private static long seconds(String text) {
+        try {
+            long s = Long.parseLong(text);
+            if (s > 0) {
+                return s;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("--seconds wants a positive whole number, not '" + text + "'\n" + USAGE);
     }
 
     private static Op op(String id) {
