@@ -1,13 +1,14 @@
 package dev.lanewire.cli;
 
-/** The {@code ab} subcommand. */
+import dev.lanewire.bench.ab.AbCli;
+
+/** The {@code ab} subcommand: see {@link AbCli}. */
 final class AbCommand {
 
     private AbCommand() {
     }
 
-    static int run(String[] args) {
-        System.err.println("ab: not built yet");
-        return 2;
+    static int run(String[] args) throws Exception {
+        return AbCli.run(args);
     }
 }

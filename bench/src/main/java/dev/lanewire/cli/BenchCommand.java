@@ -1,13 +1,14 @@
 package dev.lanewire.cli;
 
-/** The {@code bench} subcommand. */
+import dev.lanewire.bench.BenchCli;
+
+/** The {@code bench} subcommand: see {@link BenchCli}. */
 final class BenchCommand {
 
     private BenchCommand() {
     }
 
-    static int run(String[] args) {
-        System.err.println("bench: not built yet");
-        return 2;
+    static int run(String[] args) throws Exception {
+        return BenchCli.run(args);
     }
 }

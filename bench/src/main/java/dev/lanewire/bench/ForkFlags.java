@@ -1,0 +1,28 @@
+package dev.lanewire.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The JVM flags every benchmark fork needs, matched to how this JVM was started. */
+public final class ForkFlags {
+
+    /** Agrona 2.x reads {@code jdk.internal.misc.Unsafe}. */
+    public static final List<String> AGRONA = List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED");
+    /** Makes the Vector API kernels available. */
+    public static final List<String> VECTOR = List.of("--add-modules", "jdk.incubator.vector");
+
+    private ForkFlags() {
+    }
+
+    /**
+     * The flags to append to every fork: Agrona's export always, and the vector module when this
+     * JVM has it (a run started with {@code LANEWIRE_NO_VECTOR=1} measures scalar forks).
+     */
+    public static List<String> forThisJvm() {
+        List<String> out = new ArrayList<>(AGRONA);
+        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()) {
+            out.addAll(VECTOR);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,59 @@
+package dev.lanewire.bench.ab;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One side of an A/B comparison: the build (a tools jar), the JVM that runs it, and the flags its
+ * benchmark forks get on top of the ones every fork needs.
+ *
+ * @param name   label in reports, e.g. {@code scalar} or {@code v512}
+ * @param java   the {@code java} launcher
+ * @param jar    the Lanewire tools jar (JMH and the benchmarks inside)
+ * @param flags  extra fork flags, e.g. {@code -Dlanewire.kernels=512}
+ * @param vector whether forks get {@code --add-modules jdk.incubator.vector}
+ */
+public record AbConfig(String name, String java, String jar, List<String> flags, boolean vector) {
+
+    /** Copies the flags. */
+    public AbConfig {
+        flags = List.copyOf(flags);
+    }
+
+    /** Every flag a fork of this side gets. */
+    public List<String> forkFlags() {
+        List<String> out = new ArrayList<>(List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED"));
+        if (vector) {
+            out.addAll(List.of("--add-modules", "jdk.incubator.vector"));
+        }
+        out.addAll(flags);
+        return out;
+    }
+
+    /** One line for reports: name, flags, jar. */
+    public String describe() {
+        return name + ": " + (flags.isEmpty() ? "(no extra flags)" : String.join(" ", flags))
+                + (vector ? "" : " [without jdk.incubator.vector]") + "; jar " + jar + "; java " + java;
+    }
+
+    /** This record as a JSON-ready map. */
+    public Map<String, Object> toJson() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", name);
+        m.put("java", java);
+        m.put("jar", jar);
+        m.put("flags", new ArrayList<Object>(flags));
+        m.put("vector", vector);
+        return m;
+    }
+
+    /** Reads a map written by {@link #toJson()}. */
+    public static AbConfig fromJson(Map<?, ?> m) {
+        List<String> flags = new ArrayList<>();
+        ((List<?>) m.get("flags")).forEach(f -> flags.add(String.valueOf(f)));
+        return new AbConfig(String.valueOf(m.get("name")), String.valueOf(m.get("java")), String.valueOf(m.get("jar")),
+                flags, Boolean.TRUE.equals(m.get("vector")));
+    }
+}

@@ -1,0 +1,105 @@
+package dev.lanewire.bench.ab;
+
+import dev.lanewire.bench.Json;
+import dev.lanewire.bench.report.Measurement;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Runs the forks of an A/B comparison: rounds of A then B, then rounds of A then A again for
+ * the noise floor. Each run is a fresh {@code java -cp <jar> org.openjdk.jmh.Main} process of
+ * that side's JVM and jar with one fork per benchmark, so two builds given as jars compare as
+ * easily as two flag sets, and nothing of one side stays warm for the other.
+ *
+ * @param includes benchmark regexes
+ * @param excludes regexes left out
+ * @param params   parameter overrides
+ * @param warmups  warm-up iterations per fork
+ * @param iterations measured iterations per fork
+ * @param millis   iteration length
+ * @param outDir   where each run's raw JSON and log go
+ */
+public record AbRunner(List<String> includes, List<String> excludes, Map<String, List<String>> params, int warmups,
+                       int iterations, int millis, Path outDir) {
+
+    /** The schedule in words. */
+    public String describe(int rounds, int floorRounds) {
+        return String.format(Locale.ROOT, "%d A/B rounds + %d A/A rounds; each run: -f 1 -wi %d -i %d -w %dms -r %dms;"
+                + " include %s%s%s", rounds, floorRounds, warmups, iterations, millis, millis, includes,
+                excludes.isEmpty() ? "" : " exclude " + excludes, params.isEmpty() ? "" : " params " + params);
+    }
+
+    /**
+     * Runs every round, in order: A1 B1 A2 B2 ... then A A2 pairs for the floor.
+     *
+     * @param progress told one line per run
+     * @throws IOException if a run fails (its log is named)
+     */
+    public List<AbRun> runAll(AbConfig a, AbConfig b, int rounds, int floorRounds, Consumer<String> progress)
+            throws IOException, InterruptedException {
+        List<AbRun> runs = new ArrayList<>();
+        for (int r = 1; r <= rounds; r++) {
+            runs.add(run("ab", r, "A", a, progress));
+            runs.add(run("ab", r, "B", b, progress));
+        }
+        for (int r = 1; r <= floorRounds; r++) {
+            runs.add(run("aa", r, "A", a, progress));
+            runs.add(run("aa", r, "A2", a, progress));
+        }
+        return runs;
+    }
+
+    /** The command line of one run. */
+    List<String> command(AbConfig side, Path result) {
+        List<String> cmd = new ArrayList<>(List.of(side.java()));
+        // JMH's lock keeps two runs from sharing a machine; a caller who overrides it for this JVM
+        // (e.g. LANEWIRE_JVM_FLAGS=-Djmh.ignoreLock=true) overrides it for the runs too.
+        String ignoreLock = System.getProperty("jmh.ignoreLock");
+        if (ignoreLock != null) {
+            cmd.add("-Djmh.ignoreLock=" + ignoreLock);
+        }
+        cmd.addAll(List.of("-cp", side.jar(), "org.openjdk.jmh.Main"));
+        cmd.addAll(includes);
+        for (String e : excludes) {
+            cmd.add("-e");
+            cmd.add(e);
+        }
+        cmd.addAll(List.of("-f", "1", "-wi", "" + warmups, "-i", "" + iterations, "-w", millis + "ms", "-r",
+                millis + "ms", "-foe", "true", "-rf", "json", "-rff", result.toString()));
+        cmd.add("-jvmArgsAppend");
+        cmd.add(String.join(" ", side.forkFlags()));
+        params.forEach((k, v) -> {
+            cmd.add("-p");
+            cmd.add(k + "=" + String.join(",", v));
+        });
+        return cmd;
+    }
+
+    private AbRun run(String phase, int round, String sideLabel, AbConfig side, Consumer<String> progress)
+            throws IOException, InterruptedException {
+        Path dir = outDir.resolve("runs");
+        Files.createDirectories(dir);
+        String stem = phase + "-" + round + "-" + sideLabel;
+        Path result = dir.resolve(stem + ".json");
+        Path log = dir.resolve(stem + ".log");
+        long start = System.nanoTime();
+        Process p = new ProcessBuilder(command(side, result)).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).start();
+        int status = p.waitFor();
+        double seconds = (System.nanoTime() - start) / 1e9;
+        if (status != 0 || !Files.exists(result)) {
+            throw new IOException("run " + stem + " (" + side.name() + ") failed with status " + status + "; see "
+                    + log);
+        }
+        List<Measurement> measurements = Measurement.fromJmhJson(Json.parse(Files.readString(result)));
+        progress.accept(String.format(Locale.ROOT, "ab: %s round %d %s (%s): %d benchmarks in %.0f s", phase, round,
+                sideLabel, side.name(), measurements.size(), seconds));
+        return new AbRun(phase, round, sideLabel, measurements);
+    }
+}
