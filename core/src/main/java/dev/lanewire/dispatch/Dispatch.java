@@ -34,7 +34,7 @@ public final class Dispatch {
         JVM = JvmInfo.detect();
         CPU = CpuIdentity.detect();
         OVERRIDES = Overrides.from(System.getProperties());
-        SOURCES = ProfileSources.load(System::getProperty, System.getenv(), JVM.jdkFeature());
+        SOURCES = sources();
         Map<Op, Map<SizeClass, Choice>> decided;
         try {
             decided = new Policy(JVM, CPU, SOURCES, OVERRIDES, Catalog.reflective()).decideAll();
@@ -55,6 +55,15 @@ public final class Dispatch {
     }
 
     private Dispatch() {
+    }
+
+    private static List<ProfileSources.Source> sources() {
+        try {
+            return ProfileSources.load(System::getProperty, System.getenv(), JVM.jdkFeature());
+        } catch (RuntimeException e) {
+            // e.g. a profile path the file system cannot represent: no profile, never a failed startup.
+            return List.of(new ProfileSources.Source("profile files", List.of(), "ignored: " + e, true));
+        }
     }
 
     private static Map<Op, Map<SizeClass, Choice>> allScalar(String reason) {
