@@ -1,5 +1,6 @@
 package dev.lanewire.bench.report;
 
+import dev.lanewire.bench.codec.Peer;
 import java.util.List;
 
 /**
@@ -29,10 +30,8 @@ public final class BenchDoc {
                 - Harness: JMH, run from the shaded tools jar (`bench/target/lanewire-bench.jar`). Each benchmark and \
                 parameter combination runs in its own forked JVM, started with \
                 `--add-modules jdk.incubator.vector --add-exports java.base/jdk.internal.misc=ALL-UNNAMED`.
-                - Codec cases (a) to (f) run through Lanewire, Apache Fory 0.14 (JIT-generated serializers, classes \
-                registered, reference tracking off), Kryo 5.6 (hand-written serializers over its `Output`/`Input`, \
-                the fastest way to use Kryo) and a JDK baseline (`DataOutputStream`/`DataInputStream` and the \
-                String APIs), in the same run. Every fixture is generated from a fixed seed.
+                - Codec cases (a) to (f) run through four peers in the same run; every fixture is generated from \
+                a fixed seed (`dev.lanewire.bench.codec.Fixtures`).
                 - `roundTrip` encodes the fixture into a reused buffer and decodes it; it is the number the targets \
                 are stated against. `encode` and `decode` split it. Encoded sizes are measured on the same fixtures.
                 - Every trial starts with a checked round trip and every iteration ends with a check of the last \
@@ -40,7 +39,11 @@ public final class BenchDoc {
                 - Targets, from the same run: Lanewire's encode+decode throughput at least 1.5x Kryo's and at least \
                 Fory's on every case, and at least 1.5x Fory's on the UTF-8-heavy cases (b) and (f).
                 """);
-        sb.append("- JMH settings of this run: ").append(results.settings()).append("\n\n");
+        sb.append("\nPeers:\n\n");
+        for (Peer p : Peer.values()) {
+            sb.append("- ").append(p.description()).append('\n');
+        }
+        sb.append("\n- JMH settings of this run: ").append(results.settings()).append("\n\n");
         sb.append("Reproduce with:\n\n```\n").append(results.command()).append("\n```\n\n");
         sb.append("## Machine\n\n");
         for (String line : results.machine().markdownLines()) {
