@@ -2,87 +2,94 @@ package dev.lanewire.dispatch;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Chooses, once per JVM, the variant that runs each kernel {@link Op} for each {@link SizeClass},
  * and records why.
  *
- * <p>Façades bind the chosen kernels into {@code private static final} fields, so a dispatched
- * call is a direct, inlinable call on a constant receiver.
- *
- * <p>This first version applies the default policy only: scalar for small inputs, and otherwise
- * the widest vector variant the JVM runs natively when {@code jdk.incubator.vector} is readable.
+ * <p>At class initialisation it detects the JVM ({@link JvmInfo}) and the CPU
+ * ({@link CpuIdentity}), reads the overrides and the profile files, applies the rules of
+ * {@link Policy} and instantiates the chosen kernels, one instance per class. It then logs one
+ * INFO line through {@link System.Logger} (plus one WARNING line per profile file or override it
+ * had to ignore). Façades bind the chosen kernels into {@code private static final} fields
+ * ({@link Bound}), so a dispatched call is a direct, inlinable call on a constant receiver.
  */
 public final class Dispatch {
 
     private static final System.Logger LOG = System.getLogger(Dispatch.class.getName());
-    private static final String VECTOR_SUPPORT = "dev.lanewire.kernel.vector.VectorSupport";
 
-    private static final int PREFERRED_BITS;
-    private static final String VECTOR_ABSENT_REASON;
+    private static final JvmInfo JVM;
+    private static final CpuIdentity CPU;
+    private static final List<ProfileSources.Source> SOURCES;
+    private static final Overrides OVERRIDES;
     private static final Map<Op, Map<SizeClass, Choice>> CHOICES = new EnumMap<>(Op.class);
     private static final Map<Op, Map<SizeClass, Object>> KERNELS = new EnumMap<>(Op.class);
 
     static {
-        int bits = 0;
-        String absent = null;
-        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
-            absent = "jdk.incubator.vector is not readable (pass --add-modules jdk.incubator.vector)";
-        } else {
-            try {
-                bits = (int) Class.forName(VECTOR_SUPPORT).getMethod("preferredBits").invoke(null);
-            } catch (ReflectiveOperationException | LinkageError e) {
-                absent = "vector kernels failed to load: " + e;
+        JVM = JvmInfo.detect();
+        CPU = CpuIdentity.detect();
+        OVERRIDES = Overrides.from(System.getProperties());
+        SOURCES = ProfileSources.load(System::getProperty, System.getenv(), JVM.jdkFeature());
+        Map<Op, Map<SizeClass, Choice>> decided =
+                new Policy(JVM, CPU, SOURCES, OVERRIDES, Catalog.reflective()).decideAll();
+        bind(decided, Catalog.reflective());
+        for (ProfileSources.Source s : SOURCES) {
+            if (s.problem()) {
+                LOG.log(System.Logger.Level.WARNING, "Lanewire profile " + s.name() + " " + s.status());
             }
         }
-        PREFERRED_BITS = bits;
-        VECTOR_ABSENT_REASON = absent;
-        for (Op op : Op.values()) {
-            Map<SizeClass, Choice> choices = new EnumMap<>(SizeClass.class);
-            Map<SizeClass, Object> kernels = new EnumMap<>(SizeClass.class);
-            for (SizeClass size : SizeClass.values()) {
-                decide(op, size, choices, kernels);
-            }
-            CHOICES.put(op, choices);
-            KERNELS.put(op, kernels);
+        for (String problem : OVERRIDES.problems()) {
+            LOG.log(System.Logger.Level.WARNING, "Lanewire kernel override " + problem);
         }
-        LOG.log(System.Logger.Level.INFO, absent == null
-                ? "Lanewire kernels: preferred vector size " + bits + " bits"
-                : "Lanewire kernels: scalar only; " + absent);
+        LOG.log(System.Logger.Level.INFO, summary());
     }
 
     private Dispatch() {
     }
 
-    private static void decide(Op op, SizeClass size, Map<SizeClass, Choice> choices, Map<SizeClass, Object> kernels) {
-        Family family = op.family();
-        if (PREFERRED_BITS == 0) {
-            choices.put(size, new Choice(op.id(), size.id(), "scalar", "unavailable: " + VECTOR_ABSENT_REASON));
-            kernels.put(size, family.scalar());
-            return;
-        }
-        if (size == SizeClass.SMALL) {
-            choices.put(size, new Choice(op.id(), size.id(), "scalar", "default policy: scalar below 17 units"));
-            kernels.put(size, family.scalar());
-            return;
-        }
-        int bits = PREFERRED_BITS;
-        try {
-            Object kernel = Class.forName(family.vectorClassName(bits)).getConstructor().newInstance();
-            choices.put(size, new Choice(op.id(), size.id(), "v" + bits, "default policy: widest native shape"));
-            kernels.put(size, kernel);
-        } catch (ReflectiveOperationException | LinkageError e) {
-            choices.put(size, new Choice(op.id(), size.id(), "scalar",
-                    "unavailable: no " + bits + "-bit " + family.contract().getSimpleName()));
-            kernels.put(size, family.scalar());
+    private static void bind(Map<Op, Map<SizeClass, Choice>> decided, Catalog catalog) {
+        Map<String, Object> instances = new HashMap<>();
+        for (Map.Entry<Op, Map<SizeClass, Choice>> perOp : decided.entrySet()) {
+            Op op = perOp.getKey();
+            Family family = op.family();
+            Map<SizeClass, Choice> choices = new EnumMap<>(SizeClass.class);
+            Map<SizeClass, Object> kernels = new EnumMap<>(SizeClass.class);
+            for (Map.Entry<SizeClass, Choice> e : perOp.getValue().entrySet()) {
+                Choice choice = e.getValue();
+                Variant v = Variant.parse(choice.variant());
+                Object kernel = family.scalar();
+                if (v != null && v.isVector()) {
+                    String name = family.vectorClassName(v.bits());
+                    try {
+                        kernel = instances.get(name);
+                        if (kernel == null) {
+                            kernel = catalog.instantiate(family, v.bits());
+                            instances.put(name, kernel);
+                        }
+                    } catch (ReflectiveOperationException | LinkageError | RuntimeException ex) {
+                        kernel = family.scalar();
+                        choice = new Choice(choice.op(), choice.sizeClass(), Variant.SCALAR.id(),
+                                "unavailable: " + name + " failed to instantiate (" + ex + "); was: " + choice.reason());
+                    }
+                }
+                choices.put(e.getKey(), choice);
+                kernels.put(e.getKey(), kernel);
+            }
+            CHOICES.put(op, choices);
+            KERNELS.put(op, kernels);
         }
     }
 
     /**
      * The kernel chosen for {@code op} on inputs of class {@code size}. Call once, from a static
-     * initializer, and keep the result in a static final field.
+     * initializer, and keep the result in a static final field (see {@link Bound#of}).
+     *
+     * @throws IllegalArgumentException if {@code contract} is not {@code op}'s family contract
      */
     public static <K> K kernel(Op op, SizeClass size, Class<K> contract) {
         if (contract != op.family().contract()) {
@@ -98,5 +105,79 @@ public final class Dispatch {
             out.addAll(perSize.values());
         }
         return List.copyOf(out);
+    }
+
+    /** The CPU as detected at startup. */
+    public static CpuIdentity cpu() {
+        return CPU;
+    }
+
+    /** The JVM as detected at startup. */
+    public static JvmInfo jvm() {
+        return JVM;
+    }
+
+    /**
+     * Everything behind the choices, for people ({@code scripts/run-vector.sh profile}): the CPU
+     * signature and flags, the JVM key, each profile source and its status, and the table of
+     * choices with their reasons.
+     */
+    public static String describe() {
+        StringBuilder b = new StringBuilder();
+        b.append("cpu          ").append(CPU.signature())
+                .append(CPU.modelName().isEmpty() ? "" : "  (" + CPU.modelName() + ")").append('\n');
+        b.append("cpu flags    ").append(vectorFlagsOf(CPU)).append('\n');
+        b.append("jvm          ").append(JVM.key()).append("  (").append(JVM.vmName()).append(", JDK ")
+                .append(JVM.jdkVersion()).append(")\n");
+        b.append("vectors      ").append(JVM.vectorsUsable() ? "usable, preferred " + JVM.preferredBits() + " bits"
+                : "not used: " + JVM.scalarReason()).append('\n');
+        for (ProfileSources.Source s : SOURCES) {
+            b.append("profile      ").append(s.name()).append(": ").append(s.status()).append('\n');
+        }
+        OVERRIDES.forced().values().stream().map(Overrides.Forced::setting).distinct()
+                .forEach(s -> b.append("override     ").append(s).append('\n'));
+        OVERRIDES.problems().forEach(p -> b.append("override     ignored: ").append(p).append('\n'));
+        b.append('\n').append(String.format(Locale.ROOT, "%-24s %-7s %-7s %s%n", "op", "size", "variant", "reason"));
+        for (Choice c : report()) {
+            b.append(String.format(Locale.ROOT, "%-24s %-7s %-7s %s%n", c.op(), c.sizeClass(), c.variant(), c.reason()));
+        }
+        return b.toString();
+    }
+
+    /** The instruction-set flags that matter to the kernels, so a person can check the gates. */
+    static String vectorFlagsOf(CpuIdentity cpu) {
+        if (cpu.flags().isEmpty()) {
+            return "(unknown: no /proc/cpuinfo)";
+        }
+        List<String> shown = new ArrayList<>();
+        for (String f : cpu.flags()) {
+            if (f.startsWith("avx") || f.startsWith("sse") || f.equals("ssse3") || f.startsWith("bmi")
+                    || f.equals("asimd") || f.startsWith("sve") || f.equals("gfni")) {
+                shown.add(f);
+            }
+        }
+        return String.join(" ", shown);
+    }
+
+    private static String summary() {
+        if (!JVM.vectorsUsable()) {
+            return "Lanewire kernels: scalar only; " + JVM.scalarReason();
+        }
+        Map<String, Integer> counts = new TreeMap<>();
+        int total = 0;
+        for (Choice c : report()) {
+            counts.merge(c.variant(), 1, Integer::sum);
+            total++;
+        }
+        int applied = 0;
+        for (Choice c : report()) {
+            if (c.reason().startsWith("profile entry")) {
+                applied++;
+            }
+        }
+        return "Lanewire kernels: preferred vector size " + JVM.preferredBits() + " bits on " + CPU.signature()
+                + "; " + total + " choices " + counts + ", " + applied + " from profile entries"
+                + (OVERRIDES.forced().isEmpty() ? "" : ", overrides in force")
+                + " (details: Dispatch.report(), scripts/run-vector.sh profile)";
     }
 }

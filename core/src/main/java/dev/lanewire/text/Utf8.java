@@ -87,6 +87,50 @@ public final class Utf8 {
     }
 
     /**
+     * The UTF-8 length of {@code src[off .. off+len)}, with no allocation.
+     *
+     * @return the byte count, or {@code -1 - index} of the first unpaired surrogate (see
+     *         {@link Utf8Kernel#errorIndex(int)})
+     * @throws IndexOutOfBoundsException if the range lies outside {@code src}
+     * @throws IllegalArgumentException if {@code len > Integer.MAX_VALUE / 3} (the length might not
+     *                                  fit an int)
+     */
+    public static int encodedLength(char[] src, int off, int len) {
+        Objects.checkFromIndexSize(off, len, src.length);
+        if (len > Integer.MAX_VALUE / 3) {
+            throw new IllegalArgumentException("split inputs longer than " + Integer.MAX_VALUE / 3 + " chars");
+        }
+        if (len <= Bound.SMALL_MAX) {
+            return ENCODED_LENGTH.small().encodedLength(src, off, len);
+        }
+        if (len <= Bound.MEDIUM_MAX) {
+            return ENCODED_LENGTH.medium().encodedLength(src, off, len);
+        }
+        return ENCODED_LENGTH.large().encodedLength(src, off, len);
+    }
+
+    /**
+     * Encodes {@code src[srcOff .. srcOff+len)} as UTF-8 at {@code dst[dstOff]}, with no allocation.
+     *
+     * @param encodedLength what {@link #encodedLength(char[], int, int)} returned for the same
+     *                      chars: exactly that many bytes are written
+     * @return the number of bytes written ({@code encodedLength}), or {@code -1 - index} of the
+     *         first unpaired surrogate
+     * @throws IndexOutOfBoundsException if a range lies outside its array
+     */
+    public static int encode(char[] src, int srcOff, int len, byte[] dst, int dstOff, int encodedLength) {
+        Objects.checkFromIndexSize(srcOff, len, src.length);
+        Objects.checkFromIndexSize(dstOff, encodedLength, dst.length);
+        if (len <= Bound.SMALL_MAX) {
+            return ENCODE.small().encode(src, srcOff, len, dst, dstOff);
+        }
+        if (len <= Bound.MEDIUM_MAX) {
+            return ENCODE.medium().encode(src, srcOff, len, dst, dstOff);
+        }
+        return ENCODE.large().encode(src, srcOff, len, dst, dstOff);
+    }
+
+    /**
      * Encodes {@code s} as UTF-8; equal to {@code s.getBytes(UTF_8)} for well-formed strings.
      *
      * @throws CodecException naming the index of the first unpaired surrogate

@@ -80,7 +80,8 @@ public final class ScalarBlockKernel implements BlockKernel {
 
     /** Elements {@code [from, to)} of {@link #firstInvalidBool}. */
     public static int firstInvalidBool0(byte[] a, int off, int from, int to) {
-        assert off >= 0 && 0 <= from && from <= to && off + to <= a.length : "trusted caller missed a bounds check";
+        assert off >= 0 && 0 <= from && from <= to && (long) off + to <= a.length
+                : "trusted caller missed a bounds check";
         for (int i = from; i < to; i++) {
             if ((a[off + i] & 0xFE) != 0) {
                 return i;
@@ -106,6 +107,7 @@ public final class ScalarBlockKernel implements BlockKernel {
                                                  int min, int max) {
         assert off >= 0 && 0 <= from && from <= to && (long) off + (long) to * stride <= a.length
                 && 0 <= fieldOffset && fieldOffset + Integer.BYTES <= stride : "trusted caller missed a bounds check";
+        assert min <= max : "empty range";
         int span = max - min;
         for (int i = from; i < to; i++) {
             int v = (int) I32.get(a, off + i * stride + fieldOffset);
@@ -121,6 +123,7 @@ public final class ScalarBlockKernel implements BlockKernel {
                                                  long min, long max) {
         assert off >= 0 && 0 <= from && from <= to && (long) off + (long) to * stride <= a.length
                 && 0 <= fieldOffset && fieldOffset + Long.BYTES <= stride : "trusted caller missed a bounds check";
+        assert min <= max : "empty range";
         long span = max - min;
         for (int i = from; i < to; i++) {
             long v = (long) I64.get(a, off + i * stride + fieldOffset);
@@ -136,6 +139,7 @@ public final class ScalarBlockKernel implements BlockKernel {
                                                 int forbiddenBits, int shift, int maxField) {
         assert off >= 0 && 0 <= from && from <= to && (long) off + (long) to * stride <= a.length
                 && 0 <= fieldOffset && fieldOffset + Integer.BYTES <= stride : "trusted caller missed a bounds check";
+        assert 0 <= shift && shift < Integer.SIZE : "shift out of range";
         for (int i = from; i < to; i++) {
             int v = (int) I32.get(a, off + i * stride + fieldOffset);
             if ((v & forbiddenBits) != 0 || ((v >>> shift) & 0xFF) > maxField) {
@@ -147,7 +151,9 @@ public final class ScalarBlockKernel implements BlockKernel {
 
     /** Elements {@code [from, to)} of {@link #firstOrdinal8AtOrAbove}. */
     public static int firstOrdinal8AtOrAbove0(byte[] a, int off, int from, int to, int limit) {
-        assert off >= 0 && 0 <= from && from <= to && off + to <= a.length : "trusted caller missed a bounds check";
+        assert off >= 0 && 0 <= from && from <= to && (long) off + to <= a.length
+                : "trusted caller missed a bounds check";
+        assert limit >= 0 : "negative ordinal limit";
         for (int i = from; i < to; i++) {
             if ((a[off + i] & 0xFF) >= limit) {
                 return i;
@@ -160,6 +166,7 @@ public final class ScalarBlockKernel implements BlockKernel {
     public static int firstOrdinal16AtOrAbove0(byte[] a, int off, int from, int to, int limit) {
         assert off >= 0 && 0 <= from && from <= to && (long) off + 2L * to <= a.length
                 : "trusted caller missed a bounds check";
+        assert limit >= 0 : "negative ordinal limit";
         for (int i = from; i < to; i++) {
             if (((short) I16.get(a, off + 2 * i) & 0xFFFF) >= limit) {
                 return i;
@@ -172,6 +179,7 @@ public final class ScalarBlockKernel implements BlockKernel {
     public static int firstOrdinal32AtOrAbove0(byte[] a, int off, int from, int to, int limit) {
         assert off >= 0 && 0 <= from && from <= to && (long) off + 4L * to <= a.length
                 : "trusted caller missed a bounds check";
+        assert limit >= 0 : "negative ordinal limit";
         for (int i = from; i < to; i++) {
             // Unsigned: a negative ordinal is above every limit.
             if (Integer.compareUnsigned((int) I32.get(a, off + 4 * i), limit) >= 0) {

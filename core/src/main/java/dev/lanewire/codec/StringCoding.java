@@ -1,0 +1,211 @@
+package dev.lanewire.codec;
+
+import dev.lanewire.kernel.Utf8Kernel;
+import dev.lanewire.text.Latin1;
+import dev.lanewire.text.Utf16;
+import dev.lanewire.text.Utf8;
+import java.nio.charset.StandardCharsets;
+import org.agrona.DirectBuffer;
+import org.agrona.MutableDirectBuffer;
+
+/**
+ * The one place where {@link WireWriter} and {@link WireReader} turn Strings into wire bytes and
+ * back, through the {@code dev.lanewire.text} façades (and so through the kernels the dispatcher
+ * chose). One instance per writer or reader: it owns their string scratch arrays.
+ *
+ * <p>String header (wire format v1, see {@code docs/wire-format.md}): one unsigned varint
+ * {@code h}. {@code h == 0} is null. Otherwise {@code h = (chars << 2) | coder}, where
+ * {@code chars} is {@code String.length()} and {@code coder} is {@link #LATIN1} (payload: one byte
+ * a char), {@link #UTF16} (two bytes a char, little-endian) or {@link #UTF8} (a second varint, the
+ * payload's byte count, then the bytes). Coder 0 with a non-zero length is not assigned.
+ *
+ * <p>Heap buffers are read and written in place through {@code byteArray()} and
+ * {@code wrapAdjustment()}; off-heap buffers go through the byte scratch array.
+ */
+final class StringCoding {
+
+    /** Coder bits of a Latin-1 string. */
+    static final int LATIN1 = 1;
+    /** Coder bits of a UTF-16LE string. */
+    static final int UTF16 = 2;
+    /** Coder bits of a UTF-8 string. */
+    static final int UTF8 = 3;
+
+    /**
+     * Longest string written as UTF-8: the UTF-8 length kernels return an int, which holds
+     * {@code 3 * len} only up to this length. Longer strings could not fit a buffer anyway unless
+     * nearly all ASCII; they are refused rather than split.
+     */
+    static final int MAX_UTF8_CHARS = Integer.MAX_VALUE / 3;
+
+    private char[] chars = new char[64];
+    private byte[] bytes = new byte[128];
+
+    /** Returns the position after the string written at {@code pos}. */
+    int writeLatin1OrUtf16(WireWriter w, int pos, String s) {
+        if (s == null) {
+            w.ensureRoom(pos, 1);
+            w.buffer().putByte(pos, (byte) 0);
+            return pos + 1;
+        }
+        int len = s.length();
+        // Coders 1, 2 and 3 share the varint's length: the length's bits sit above them.
+        int header = Varints.sizeOfLong(((long) len << 2) | UTF8);
+        w.ensureRoom(pos, (long) header + len);
+        char[] src = chars(len);
+        s.getChars(0, len, src, 0);
+        int payload = pos + header;
+        MutableDirectBuffer buffer = w.buffer();
+        byte[] array = buffer.byteArray();
+        int coder = LATIN1;
+        int payloadBytes = len;
+        // In place only where a UTF-16 payload would fit too: otherwise a string found wide
+        // half-way could not be written and would have left narrowed bytes behind.
+        if (array != null && w.canHold(pos, (long) header + 2L * len)) {
+            int base = buffer.wrapAdjustment() + payload;
+            if (Latin1.compress(src, 0, array, base, len) < len) {
+                coder = UTF16;
+                payloadBytes = 2 * len;
+                w.ensureRoom(pos, (long) header + 2L * len);
+                buffer = w.buffer();
+                array = buffer.byteArray();
+                base = buffer.wrapAdjustment() + payload;
+                // The narrowed prefix is re-emitted from the chars as UTF-16 (a copy at memory
+                // speed); no char is examined twice to choose the coder.
+                Utf16.toBytesLE(src, 0, array, base, len);
+            }
+        } else {
+            byte[] scratch = bytes(len);
+            if (Latin1.compress(src, 0, scratch, 0, len) < len) {
+                coder = UTF16;
+                payloadBytes = 2 * len;
+                w.ensureRoom(pos, (long) header + 2L * len);
+                buffer = w.buffer();
+                scratch = bytes(payloadBytes);
+                Utf16.toBytesLE(src, 0, scratch, 0, len);
+            }
+            buffer.putBytes(payload, scratch, 0, payloadBytes);
+        }
+        Varints.putLong(buffer, pos, ((long) len << 2) | coder);
+        return payload + payloadBytes;
+    }
+
+    /** Returns the position after the UTF-8 string written at {@code pos}. */
+    int writeUtf8(WireWriter w, int pos, String s) {
+        if (s == null) {
+            w.ensureRoom(pos, 1);
+            w.buffer().putByte(pos, (byte) 0);
+            return pos + 1;
+        }
+        int len = s.length();
+        if (len > MAX_UTF8_CHARS) {
+            throw new CodecException(pos, "a string of " + len + " chars is too long to write as UTF-8 (at most "
+                    + MAX_UTF8_CHARS + ")");
+        }
+        char[] src = chars(len);
+        s.getChars(0, len, src, 0);
+        int n = Utf8.encodedLength(src, 0, len);
+        if (n < 0) {
+            throw new CodecException(pos, "unpaired surrogate at char index " + Utf8Kernel.errorIndex(n)
+                    + " cannot be written as UTF-8");
+        }
+        long h = ((long) len << 2) | UTF8;
+        int header = Varints.sizeOfLong(h) + Varints.sizeOfInt(n);
+        w.ensureRoom(pos, (long) header + n);
+        MutableDirectBuffer buffer = w.buffer();
+        int payload = pos + header;
+        byte[] array = buffer.byteArray();
+        if (array != null) {
+            Utf8.encode(src, 0, len, array, buffer.wrapAdjustment() + payload, n);
+        } else {
+            byte[] scratch = bytes(n);
+            Utf8.encode(src, 0, len, scratch, 0, n);
+            buffer.putBytes(payload, scratch, 0, n);
+        }
+        int p = pos + Varints.putLong(buffer, pos, h);
+        Varints.putInt(buffer, p, n);
+        return payload + n;
+    }
+
+    /**
+     * Builds the Latin-1 string of {@code len} bytes at {@code index}; the caller has checked
+     * they are present. The JDK's Latin-1 constructor is used because it copies the bytes once into
+     * the String's compact storage; widening to chars first would copy twice.
+     */
+    String readLatin1(DirectBuffer buffer, int index, int len) {
+        byte[] array = buffer.byteArray();
+        if (array != null) {
+            return new String(array, buffer.wrapAdjustment() + index, len, StandardCharsets.ISO_8859_1);
+        }
+        byte[] scratch = bytes(len);
+        buffer.getBytes(index, scratch, 0, len);
+        return new String(scratch, 0, len, StandardCharsets.ISO_8859_1);
+    }
+
+    /**
+     * Builds the string of {@code len} UTF-16LE code units at {@code index} (unpaired surrogates
+     * kept, which the JDK's UTF-16LE decoder would replace); the caller has checked the bytes are
+     * present.
+     */
+    String readUtf16(DirectBuffer buffer, int index, int len) {
+        char[] dst = chars(len);
+        byte[] array = buffer.byteArray();
+        if (array != null) {
+            Utf16.fromBytesLE(array, buffer.wrapAdjustment() + index, dst, 0, len);
+        } else {
+            byte[] scratch = bytes(2 * len);
+            buffer.getBytes(index, scratch, 0, 2 * len);
+            Utf16.fromBytesLE(scratch, 0, dst, 0, len);
+        }
+        return new String(dst, 0, len);
+    }
+
+    /**
+     * Validates and builds the UTF-8 string of {@code byteLen} bytes at {@code index}, which the
+     * header at {@code headerIndex} says holds {@code charLen} chars; the caller has checked the
+     * bytes are present.
+     *
+     * @throws CodecException at the first malformed sequence, or at the header if the char count
+     *                        differs
+     */
+    String readUtf8(DirectBuffer buffer, int headerIndex, int index, int byteLen, int charLen) {
+        byte[] array = buffer.byteArray();
+        int base;
+        if (array != null) {
+            base = buffer.wrapAdjustment() + index;
+        } else {
+            array = bytes(byteLen);
+            buffer.getBytes(index, array, 0, byteLen);
+            base = 0;
+        }
+        int bad = Utf8.validate(array, base, byteLen);
+        if (bad >= 0) {
+            throw new CodecException(index + (bad - base), "malformed UTF-8");
+        }
+        // Well-formed input: the JDK's decoder replaces nothing, and builds the String in one copy.
+        String s = new String(array, base, byteLen, StandardCharsets.UTF_8);
+        if (s.length() != charLen) {
+            throw new CodecException(headerIndex, "UTF-8 string decodes to " + s.length()
+                    + " chars but its header says " + charLen);
+        }
+        return s;
+    }
+
+    private char[] chars(int len) {
+        char[] c = chars;
+        if (c.length < len) {
+            c = new char[Math.max(len, Math.min(2 * c.length, WireWriter.MAX_CAPACITY))];
+            chars = c;
+        }
+        return c;
+    }
+
+    private byte[] bytes(int len) {
+        byte[] b = bytes;
+        if (b.length < len) {
+            b = new byte[Math.max(len, Math.min(2 * b.length, WireWriter.MAX_CAPACITY))];
+            bytes = b;
+        }
+        return b;
+    }
+}

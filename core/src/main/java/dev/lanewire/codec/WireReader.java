@@ -1,0 +1,531 @@
+package dev.lanewire.codec;
+
+import java.nio.ByteOrder;
+import java.util.Objects;
+import org.agrona.DirectBuffer;
+
+/**
+ * Reads values in Lanewire wire format v1 ({@code docs/wire-format.md}) from an Agrona
+ * {@link DirectBuffer}, heap or off-heap, between an offset and a limit.
+ *
+ * <p>Input is untrusted. Every malformed input becomes a {@link CodecException} carrying the
+ * absolute byte offset of the value (or byte) found wrong: truncation, a count beyond the bytes
+ * remaining or beyond the {@link Limits}, a bool other than 0 or 1, an overlong or overflowing
+ * varint, an unassigned string coder, malformed UTF-8. The reader never reads at or past its
+ * limit, and checks every length against the bytes remaining and the limits before it allocates,
+ * so what it allocates is bounded by the bytes present. It allocates only the values it returns
+ * (and, once, scratch arrays it keeps for strings). After a {@code CodecException} the position
+ * is unspecified.
+ *
+ * <p>One reader belongs to one thread; reuse it with {@link #wrap(DirectBuffer, int, int)}.
+ */
+public final class WireReader {
+
+    private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
+
+    private final Limits limits;
+    private final StringCoding strings = new StringCoding();
+    private DirectBuffer buffer;
+    private int position;
+    private int limit;
+    private int depth;
+
+    /** A reader with {@link Limits#DEFAULT}, not yet wrapping a buffer. */
+    public WireReader() {
+        this(Limits.DEFAULT);
+    }
+
+    /** A reader with the given limits, not yet wrapping a buffer. */
+    public WireReader(Limits limits) {
+        this.limits = Objects.requireNonNull(limits, "limits");
+    }
+
+    /** A reader with {@link Limits#DEFAULT} over {@code buffer[offset .. limit)}. */
+    public WireReader(DirectBuffer buffer, int offset, int limit) {
+        this(Limits.DEFAULT);
+        wrap(buffer, offset, limit);
+    }
+
+    /**
+     * Points this reader at {@code buffer[offset .. limit)} and resets its nesting depth.
+     *
+     * @param limit absolute index one past the last byte that may be read
+     * @return this reader
+     * @throws IllegalArgumentException unless {@code 0 <= offset <= limit <= buffer.capacity()}
+     */
+    public WireReader wrap(DirectBuffer buffer, int offset, int limit) {
+        int cap = buffer.capacity();
+        if (offset < 0 || offset > limit || limit > cap) {
+            throw new IllegalArgumentException("range [" + offset + ", " + limit + ") outside [0, " + cap + ")");
+        }
+        this.buffer = buffer;
+        this.position = offset;
+        this.limit = limit;
+        this.depth = 0;
+        return this;
+    }
+
+    /** Points this reader at the whole of {@code buffer}. */
+    public WireReader wrap(DirectBuffer buffer) {
+        return wrap(buffer, 0, buffer.capacity());
+    }
+
+    /** The buffer being read. */
+    public DirectBuffer buffer() {
+        return buffer;
+    }
+
+    /** The limits this reader enforces. */
+    public Limits limits() {
+        return limits;
+    }
+
+    /** The absolute index of the next byte to read. */
+    public int position() {
+        return position;
+    }
+
+    /** The absolute index one past the last readable byte. */
+    public int limit() {
+        return limit;
+    }
+
+    /** Bytes left between the position and the limit. */
+    public int remaining() {
+        return limit - position;
+    }
+
+    /** The current nesting depth (see {@link #enterNested()}). */
+    public int depth() {
+        return depth;
+    }
+
+    /**
+     * Records that a nested value begins (object codecs call this before reading a nested
+     * record, collection or map).
+     *
+     * @throws CodecException if this would exceed {@link Limits#maxDepth()}
+     */
+    public void enterNested() {
+        if (depth >= limits.maxDepth()) {
+            throw new CodecException(position, "nesting deeper than the limit of " + limits.maxDepth());
+        }
+        depth++;
+    }
+
+    /** Records that the innermost nested value has ended. */
+    public void exitNested() {
+        if (depth == 0) {
+            throw new IllegalStateException("exitNested without enterNested");
+        }
+        depth--;
+    }
+
+    /**
+     * Skips {@code length} bytes and returns the absolute index of the first (for reading a fixed
+     * block in place).
+     *
+     * @throws CodecException if fewer remain
+     */
+    public int skip(int length) {
+        if (length < 0) {
+            throw new IllegalArgumentException("negative length " + length);
+        }
+        int p = position;
+        require(p, length);
+        position = p + length;
+        return p;
+    }
+
+    /** Reads a bool: {@code 0x00} or {@code 0x01}, anything else is malformed. */
+    public boolean readBoolean() {
+        int p = position;
+        require(p, 1);
+        byte b = buffer.getByte(p);
+        if ((b & ~1) != 0) {
+            throw new CodecException(p, "bool byte 0x" + hex(b) + " is neither 0x00 nor 0x01");
+        }
+        position = p + 1;
+        return b != 0;
+    }
+
+    /** Reads one byte. */
+    public byte readByte() {
+        int p = position;
+        require(p, 1);
+        position = p + 1;
+        return buffer.getByte(p);
+    }
+
+    /** Reads a little-endian 16-bit integer. */
+    public short readShort() {
+        int p = position;
+        require(p, 2);
+        position = p + 2;
+        return buffer.getShort(p, LE);
+    }
+
+    /** Reads a little-endian UTF-16 code unit. */
+    public char readChar() {
+        int p = position;
+        require(p, 2);
+        position = p + 2;
+        return buffer.getChar(p, LE);
+    }
+
+    /** Reads a little-endian 32-bit integer. */
+    public int readInt() {
+        int p = position;
+        require(p, 4);
+        position = p + 4;
+        return buffer.getInt(p, LE);
+    }
+
+    /** Reads a little-endian 64-bit integer. */
+    public long readLong() {
+        int p = position;
+        require(p, 8);
+        position = p + 8;
+        return buffer.getLong(p, LE);
+    }
+
+    /** Reads a float from its raw IEEE 754 bits (NaN payloads and -0.0 kept). */
+    public float readFloat() {
+        return Float.intBitsToFloat(readInt());
+    }
+
+    /** Reads a double from its raw IEEE 754 bits (NaN payloads and -0.0 kept). */
+    public double readDouble() {
+        return Double.longBitsToDouble(readLong());
+    }
+
+    /**
+     * Reads an unsigned LEB128 varint of at most 32 bits (values of 2^31 and above come back
+     * negative, as their two's-complement int).
+     *
+     * @throws CodecException if truncated, overlong (a final {@code 0x00} byte after the first),
+     *                        or above 2^32 - 1
+     */
+    public int readVarInt() {
+        int p = position;
+        DirectBuffer b = buffer;
+        if (p < limit) {
+            byte first = b.getByte(p);
+            if (first >= 0) {
+                position = p + 1;
+                return first;
+            }
+        }
+        int end = limit;
+        int i = p;
+        int result = 0;
+        for (int shift = 0; ; shift += 7) {
+            if (i >= end) {
+                throw new CodecException(p, "truncated varint");
+            }
+            byte v = b.getByte(i++);
+            if (shift == 28) {
+                // Fifth byte: only 4 value bits remain, and no continuation.
+                if ((v & 0xF0) != 0) {
+                    throw new CodecException(p, "varint overflows 32 bits");
+                }
+            }
+            result |= (v & 0x7F) << shift;
+            if (v >= 0) {
+                if (v == 0 && shift > 0) {
+                    throw new CodecException(p, "overlong varint (trailing zero group)");
+                }
+                break;
+            }
+        }
+        position = i;
+        return result;
+    }
+
+    /**
+     * Reads an unsigned LEB128 varint of at most 64 bits.
+     *
+     * @throws CodecException if truncated, overlong, or above 2^64 - 1
+     */
+    public long readVarLong() {
+        int p = position;
+        DirectBuffer b = buffer;
+        int end = limit;
+        int i = p;
+        long result = 0;
+        for (int shift = 0; ; shift += 7) {
+            if (i >= end) {
+                throw new CodecException(p, "truncated varint");
+            }
+            byte v = b.getByte(i++);
+            if (shift == 63 && (v & 0xFE) != 0) {
+                // Tenth byte: one value bit remains, and no continuation.
+                throw new CodecException(p, "varint overflows 64 bits");
+            }
+            result |= (long) (v & 0x7F) << shift;
+            if (v >= 0) {
+                if (v == 0 && shift > 0) {
+                    throw new CodecException(p, "overlong varint (trailing zero group)");
+                }
+                break;
+            }
+        }
+        position = i;
+        return result;
+    }
+
+    /** Reads a zigzag-encoded signed 32-bit varint. */
+    public int readSignedVarInt() {
+        return Varints.unzigzag(readVarInt());
+    }
+
+    /** Reads a zigzag-encoded signed 64-bit varint. */
+    public long readSignedVarLong() {
+        return Varints.unzigzag(readVarLong());
+    }
+
+    /**
+     * Reads a count (an unsigned varint) of elements that each take at least
+     * {@code minBytesPerElement} bytes, checked against {@code max} and the bytes remaining.
+     *
+     * @throws CodecException if the count exceeds {@code max} or cannot fit the bytes remaining
+     */
+    public int readCount(int max, int minBytesPerElement) {
+        int p = position;
+        long count = Integer.toUnsignedLong(readVarInt());
+        return checkCount(p, count, max, minBytesPerElement);
+    }
+
+    /**
+     * Reads a nullable count as written by {@link WireWriter#writeNullableCount(int)}: varint 0 is
+     * null and comes back as {@code -1}; varint {@code n + 1} is count {@code n}, checked as in
+     * {@link #readCount(int, int)}.
+     */
+    public int readNullableCount(int max, int minBytesPerElement) {
+        int p = position;
+        int h = readVarInt();
+        if (h == 0) {
+            return -1;
+        }
+        return checkCount(p, Integer.toUnsignedLong(h) - 1, max, minBytesPerElement);
+    }
+
+    private int checkCount(int at, long count, int max, int minBytesPerElement) {
+        if (count > max) {
+            throw new CodecException(at, "count " + count + " exceeds the limit of " + max);
+        }
+        long need = count * minBytesPerElement;
+        if (need > limit - position) {
+            throw new CodecException(at, "count " + count + " needs at least " + need + " bytes but only "
+                    + (limit - position) + " remain");
+        }
+        return (int) count;
+    }
+
+    /**
+     * Reads a string written by {@link WireWriter#writeString(String)} or
+     * {@link WireWriter#writeStringUtf8(String)} (any coder); null if null was written.
+     *
+     * @throws CodecException if the header is malformed or names an unassigned coder, the length
+     *                        exceeds {@link Limits#maxStringChars()} or the bytes remaining, or the
+     *                        UTF-8 payload is malformed
+     */
+    public String readString() {
+        int p = position;
+        long h = readVarLong();
+        if (h == 0) {
+            return null;
+        }
+        int coder = (int) h & 3;
+        long chars = h >>> 2;
+        if (chars > limits.maxStringChars()) {
+            throw new CodecException(p, "string of " + chars + " chars exceeds the limit of " + limits.maxStringChars());
+        }
+        int len = (int) chars;
+        String s;
+        switch (coder) {
+            case StringCoding.LATIN1 -> {
+                int at = position;
+                requireFor(p, at, len, "Latin-1 string");
+                s = strings.readLatin1(buffer, at, len);
+                position = at + len;
+            }
+            case StringCoding.UTF16 -> {
+                int at = position;
+                requireFor(p, at, 2L * len, "UTF-16 string");
+                s = strings.readUtf16(buffer, at, len);
+                position = at + 2 * len;
+            }
+            case StringCoding.UTF8 -> {
+                long bytes = Integer.toUnsignedLong(readVarInt());
+                // Each UTF-16 char takes 1 to 3 UTF-8 bytes (a surrogate pair, 2 chars, takes 4).
+                if (bytes < len || bytes > 3L * len) {
+                    throw new CodecException(p, "UTF-8 string of " + len + " chars cannot take " + bytes + " bytes");
+                }
+                int at = position;
+                requireFor(p, at, bytes, "UTF-8 string");
+                s = strings.readUtf8(buffer, p, at, (int) bytes, len);
+                position = at + (int) bytes;
+            }
+            default -> throw new CodecException(p, "unknown string coder " + coder);
+        }
+        return s;
+    }
+
+    /** Reads a nullable bool array; every element must be {@code 0x00} or {@code 0x01}. */
+    public boolean[] readBooleanArray() {
+        int n = readNullableCount(limits.maxArrayElements(), 1);
+        if (n < 0) {
+            return null;
+        }
+        boolean[] out = new boolean[n];
+        DirectBuffer b = buffer;
+        int i = position;
+        for (int k = 0; k < n; k++, i++) {
+            byte v = b.getByte(i);
+            if ((v & ~1) != 0) {
+                throw new CodecException(i, "bool byte 0x" + hex(v) + " is neither 0x00 nor 0x01");
+            }
+            out[k] = v != 0;
+        }
+        position = i;
+        return out;
+    }
+
+    /** Reads a nullable byte array. */
+    public byte[] readByteArray() {
+        int n = readNullableCount(limits.maxArrayElements(), 1);
+        if (n < 0) {
+            return null;
+        }
+        byte[] out = new byte[n];
+        buffer.getBytes(position, out, 0, n);
+        position += n;
+        return out;
+    }
+
+    /** Reads a nullable short array. */
+    public short[] readShortArray() {
+        int n = readNullableCount(limits.maxArrayElements(), 2);
+        if (n < 0) {
+            return null;
+        }
+        short[] out = new short[n];
+        DirectBuffer b = buffer;
+        int i = position;
+        for (int k = 0; k < n; k++, i += 2) {
+            out[k] = b.getShort(i, LE);
+        }
+        position = i;
+        return out;
+    }
+
+    /** Reads a nullable char array (any code units, unpaired surrogates included). */
+    public char[] readCharArray() {
+        int n = readNullableCount(limits.maxArrayElements(), 2);
+        if (n < 0) {
+            return null;
+        }
+        char[] out = new char[n];
+        DirectBuffer b = buffer;
+        int i = position;
+        for (int k = 0; k < n; k++, i += 2) {
+            out[k] = b.getChar(i, LE);
+        }
+        position = i;
+        return out;
+    }
+
+    /** Reads a nullable int array. */
+    public int[] readIntArray() {
+        int n = readNullableCount(limits.maxArrayElements(), 4);
+        if (n < 0) {
+            return null;
+        }
+        int[] out = new int[n];
+        DirectBuffer b = buffer;
+        int i = position;
+        for (int k = 0; k < n; k++, i += 4) {
+            out[k] = b.getInt(i, LE);
+        }
+        position = i;
+        return out;
+    }
+
+    /** Reads a nullable long array. */
+    public long[] readLongArray() {
+        int n = readNullableCount(limits.maxArrayElements(), 8);
+        if (n < 0) {
+            return null;
+        }
+        long[] out = new long[n];
+        DirectBuffer b = buffer;
+        int i = position;
+        for (int k = 0; k < n; k++, i += 8) {
+            out[k] = b.getLong(i, LE);
+        }
+        position = i;
+        return out;
+    }
+
+    /** Reads a nullable float array, bit-exact. */
+    public float[] readFloatArray() {
+        int n = readNullableCount(limits.maxArrayElements(), 4);
+        if (n < 0) {
+            return null;
+        }
+        float[] out = new float[n];
+        DirectBuffer b = buffer;
+        int i = position;
+        for (int k = 0; k < n; k++, i += 4) {
+            out[k] = Float.intBitsToFloat(b.getInt(i, LE));
+        }
+        position = i;
+        return out;
+    }
+
+    /** Reads a nullable double array, bit-exact. */
+    public double[] readDoubleArray() {
+        int n = readNullableCount(limits.maxArrayElements(), 8);
+        if (n < 0) {
+            return null;
+        }
+        double[] out = new double[n];
+        DirectBuffer b = buffer;
+        int i = position;
+        for (int k = 0; k < n; k++, i += 8) {
+            out[k] = Double.longBitsToDouble(b.getLong(i, LE));
+        }
+        position = i;
+        return out;
+    }
+
+    /**
+     * Copies {@code length} raw bytes into {@code dst}.
+     *
+     * @throws CodecException if fewer remain
+     */
+    public void readBytes(byte[] dst, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, dst.length);
+        int p = position;
+        require(p, length);
+        buffer.getBytes(p, dst, offset, length);
+        position = p + length;
+    }
+
+    private void require(int at, int bytes) {
+        if (limit - at < bytes) {
+            throw new CodecException(at, "truncated: " + bytes + " bytes needed, " + (limit - at) + " remain");
+        }
+    }
+
+    private void requireFor(int valueAt, int at, long bytes, String what) {
+        if (limit - at < bytes) {
+            throw new CodecException(valueAt, what + " needs " + bytes + " bytes, " + (limit - at) + " remain");
+        }
+    }
+
+    private static String hex(byte b) {
+        return Integer.toHexString((b & 0xFF) | 0x100).substring(1);
+    }
+}

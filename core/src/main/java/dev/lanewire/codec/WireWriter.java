@@ -1,0 +1,408 @@
+package dev.lanewire.codec;
+
+import java.nio.ByteOrder;
+import java.util.Objects;
+import org.agrona.DirectBuffer;
+import org.agrona.MutableDirectBuffer;
+
+/**
+ * Writes values in Lanewire wire format v1 ({@code docs/wire-format.md}) into an Agrona
+ * {@link MutableDirectBuffer}, heap or off-heap, from an offset.
+ *
+ * <p>Every write checks, before it writes any byte, that the buffer can hold the whole value. An
+ * expandable buffer ({@link MutableDirectBuffer#isExpandable()}) is grown; any other buffer makes
+ * the write throw {@link CodecException} and leaves {@link #position()} where it was, so no partial
+ * value is left behind. A value that cannot be encoded (a string with an unpaired surrogate written
+ * as UTF-8) is refused the same way.
+ *
+ * <p>A writer keeps scratch arrays for strings and grows them to the largest value it has seen:
+ * once grown, writing primitives, strings and arrays allocates nothing. One writer belongs to one
+ * thread; reuse it with {@link #wrap(MutableDirectBuffer, int)}.
+ */
+public final class WireWriter {
+
+    /** Largest capacity an Agrona expandable buffer can grow to. */
+    static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
+
+    private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
+
+    private final StringCoding strings = new StringCoding();
+    private MutableDirectBuffer buffer;
+    private int capacity;
+    private int position;
+
+    /** A writer not yet wrapping a buffer; call {@link #wrap(MutableDirectBuffer, int)} first. */
+    public WireWriter() {
+    }
+
+    /**
+     * A writer that writes into {@code buffer} from {@code offset}.
+     *
+     * @throws IllegalArgumentException if {@code offset} lies outside the buffer
+     */
+    public WireWriter(MutableDirectBuffer buffer, int offset) {
+        wrap(buffer, offset);
+    }
+
+    /**
+     * Points this writer at {@code buffer}, writing from {@code offset} on (an expandable buffer is
+     * grown to reach {@code offset} if need be).
+     *
+     * @return this writer
+     * @throws IllegalArgumentException if {@code offset} lies outside {@code [0, capacity]}
+     */
+    public WireWriter wrap(MutableDirectBuffer buffer, int offset) {
+        int cap = buffer.capacity();
+        if (offset > cap && offset <= MAX_CAPACITY && buffer.isExpandable()) {
+            buffer.checkLimit(offset);
+            cap = buffer.capacity();
+        }
+        if (offset < 0 || offset > cap) {
+            throw new IllegalArgumentException("offset " + offset + " outside [0, " + cap + "]");
+        }
+        this.buffer = buffer;
+        this.capacity = cap;
+        this.position = offset;
+        return this;
+    }
+
+    /** The buffer being written (after growth, the grown buffer's current backing memory). */
+    public MutableDirectBuffer buffer() {
+        return buffer;
+    }
+
+    /** The absolute index in {@link #buffer()} at which the next value will be written. */
+    public int position() {
+        return position;
+    }
+
+    /**
+     * Reserves {@code length} bytes at the current position for the caller to fill in later
+     * (a length or checksum known only after what follows is written).
+     *
+     * @return the absolute index of the reserved bytes
+     * @throws CodecException if the buffer cannot hold them (nothing is reserved)
+     */
+    public int reserve(int length) {
+        if (length < 0) {
+            throw new IllegalArgumentException("negative length " + length);
+        }
+        int p = position;
+        ensureRoom(p, length);
+        position = p + length;
+        return p;
+    }
+
+    /** Writes a bool: one byte, {@code 0x01} for true, {@code 0x00} for false. */
+    public WireWriter writeBoolean(boolean value) {
+        int p = position;
+        ensureRoom(p, 1);
+        buffer.putByte(p, value ? (byte) 1 : (byte) 0);
+        position = p + 1;
+        return this;
+    }
+
+    /** Writes one byte. */
+    public WireWriter writeByte(byte value) {
+        int p = position;
+        ensureRoom(p, 1);
+        buffer.putByte(p, value);
+        position = p + 1;
+        return this;
+    }
+
+    /** Writes a 16-bit integer, little-endian. */
+    public WireWriter writeShort(short value) {
+        int p = position;
+        ensureRoom(p, 2);
+        buffer.putShort(p, value, LE);
+        position = p + 2;
+        return this;
+    }
+
+    /** Writes a UTF-16 code unit as 16 bits, little-endian (any value, surrogates included). */
+    public WireWriter writeChar(char value) {
+        int p = position;
+        ensureRoom(p, 2);
+        buffer.putChar(p, value, LE);
+        position = p + 2;
+        return this;
+    }
+
+    /** Writes a 32-bit integer, little-endian. */
+    public WireWriter writeInt(int value) {
+        int p = position;
+        ensureRoom(p, 4);
+        buffer.putInt(p, value, LE);
+        position = p + 4;
+        return this;
+    }
+
+    /** Writes a 64-bit integer, little-endian. */
+    public WireWriter writeLong(long value) {
+        int p = position;
+        ensureRoom(p, 8);
+        buffer.putLong(p, value, LE);
+        position = p + 8;
+        return this;
+    }
+
+    /** Writes the IEEE 754 bits of {@code value}, little-endian, exactly (NaN payloads, -0.0). */
+    public WireWriter writeFloat(float value) {
+        return writeInt(Float.floatToRawIntBits(value));
+    }
+
+    /** Writes the IEEE 754 bits of {@code value}, little-endian, exactly (NaN payloads, -0.0). */
+    public WireWriter writeDouble(double value) {
+        return writeLong(Double.doubleToRawLongBits(value));
+    }
+
+    /**
+     * Writes {@code value} as an unsigned LEB128 varint of 1 to 5 bytes; a negative int is taken
+     * as its unsigned 32-bit value (and takes 5 bytes; use {@link #writeSignedVarInt(int)} for
+     * signed values).
+     */
+    public WireWriter writeVarInt(int value) {
+        int p = position;
+        if ((value & ~0x7F) == 0) {
+            ensureRoom(p, 1);
+            buffer.putByte(p, (byte) value);
+            position = p + 1;
+            return this;
+        }
+        int n = Varints.sizeOfInt(value);
+        ensureRoom(p, n);
+        Varints.putInt(buffer, p, value);
+        position = p + n;
+        return this;
+    }
+
+    /** Writes {@code value} as an unsigned LEB128 varint of 1 to 10 bytes (negative: 10 bytes). */
+    public WireWriter writeVarLong(long value) {
+        int p = position;
+        int n = Varints.sizeOfLong(value);
+        ensureRoom(p, n);
+        Varints.putLong(buffer, p, value);
+        position = p + n;
+        return this;
+    }
+
+    /** Writes {@code value} zigzag-encoded ({@code (v << 1) ^ (v >> 31)}) as an unsigned varint. */
+    public WireWriter writeSignedVarInt(int value) {
+        return writeVarInt(Varints.zigzag(value));
+    }
+
+    /** Writes {@code value} zigzag-encoded ({@code (v << 1) ^ (v >> 63)}) as an unsigned varint. */
+    public WireWriter writeSignedVarLong(long value) {
+        return writeVarLong(Varints.zigzag(value));
+    }
+
+    /**
+     * Writes a count that may stand for null, as arrays do: {@code -1} (null) as varint 0, any
+     * other count {@code n >= 0} as varint {@code n + 1}.
+     *
+     * @throws IllegalArgumentException if {@code count < -1}
+     */
+    public WireWriter writeNullableCount(int count) {
+        if (count < -1) {
+            throw new IllegalArgumentException("count " + count + " is below -1");
+        }
+        return writeVarInt(count + 1);
+    }
+
+    /**
+     * Writes {@code value} (which may be null) in Latin-1 when every char is at most {@code 0xFF},
+     * else in UTF-16LE. Round-trips any Java String exactly, unpaired surrogates included.
+     */
+    public WireWriter writeString(String value) {
+        position = strings.writeLatin1OrUtf16(this, position, value);
+        return this;
+    }
+
+    /**
+     * Writes {@code value} (which may be null) in UTF-8.
+     *
+     * @throws CodecException naming the char index of an unpaired surrogate, which UTF-8 cannot
+     *                        carry (nothing is written)
+     */
+    public WireWriter writeStringUtf8(String value) {
+        position = strings.writeUtf8(this, position, value);
+        return this;
+    }
+
+    /** Writes raw bytes, with no count in front. */
+    public WireWriter writeBytes(byte[] src, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, src.length);
+        int p = position;
+        ensureRoom(p, length);
+        buffer.putBytes(p, src, offset, length);
+        position = p + length;
+        return this;
+    }
+
+    /** Writes raw bytes copied from another buffer, with no count in front. */
+    public WireWriter writeBytes(DirectBuffer src, int index, int length) {
+        Objects.checkFromIndexSize(index, length, src.capacity());
+        int p = position;
+        ensureRoom(p, length);
+        buffer.putBytes(p, src, index, length);
+        position = p + length;
+        return this;
+    }
+
+    /** Writes a bool array (nullable): a nullable count, then one byte {@code 0x00}/{@code 0x01} each. */
+    public WireWriter writeBooleanArray(boolean[] values) {
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        int n = values.length;
+        int i = beginArray(n, 1);
+        MutableDirectBuffer b = buffer;
+        for (boolean v : values) {
+            b.putByte(i++, v ? (byte) 1 : (byte) 0);
+        }
+        position = i;
+        return this;
+    }
+
+    /** Writes a byte array (nullable): a nullable count, then the bytes. */
+    public WireWriter writeByteArray(byte[] values) {
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        int n = values.length;
+        int i = beginArray(n, 1);
+        buffer.putBytes(i, values, 0, n);
+        position = i + n;
+        return this;
+    }
+
+    /** Writes a short array (nullable): a nullable count, then 2 bytes each, little-endian. */
+    public WireWriter writeShortArray(short[] values) {
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        int i = beginArray(values.length, 2);
+        MutableDirectBuffer b = buffer;
+        for (short v : values) {
+            b.putShort(i, v, LE);
+            i += 2;
+        }
+        position = i;
+        return this;
+    }
+
+    /** Writes a char array (nullable): a nullable count, then 2 bytes each, little-endian. */
+    public WireWriter writeCharArray(char[] values) {
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        int i = beginArray(values.length, 2);
+        MutableDirectBuffer b = buffer;
+        for (char v : values) {
+            b.putChar(i, v, LE);
+            i += 2;
+        }
+        position = i;
+        return this;
+    }
+
+    /** Writes an int array (nullable): a nullable count, then 4 bytes each, little-endian. */
+    public WireWriter writeIntArray(int[] values) {
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        int i = beginArray(values.length, 4);
+        MutableDirectBuffer b = buffer;
+        for (int v : values) {
+            b.putInt(i, v, LE);
+            i += 4;
+        }
+        position = i;
+        return this;
+    }
+
+    /** Writes a long array (nullable): a nullable count, then 8 bytes each, little-endian. */
+    public WireWriter writeLongArray(long[] values) {
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        int i = beginArray(values.length, 8);
+        MutableDirectBuffer b = buffer;
+        for (long v : values) {
+            b.putLong(i, v, LE);
+            i += 8;
+        }
+        position = i;
+        return this;
+    }
+
+    /** Writes a float array (nullable): a nullable count, then the raw IEEE 754 bits, 4 bytes each. */
+    public WireWriter writeFloatArray(float[] values) {
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        int i = beginArray(values.length, 4);
+        MutableDirectBuffer b = buffer;
+        for (float v : values) {
+            b.putInt(i, Float.floatToRawIntBits(v), LE);
+            i += 4;
+        }
+        position = i;
+        return this;
+    }
+
+    /** Writes a double array (nullable): a nullable count, then the raw IEEE 754 bits, 8 bytes each. */
+    public WireWriter writeDoubleArray(double[] values) {
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        int i = beginArray(values.length, 8);
+        MutableDirectBuffer b = buffer;
+        for (double v : values) {
+            b.putLong(i, Double.doubleToRawLongBits(v), LE);
+            i += 8;
+        }
+        position = i;
+        return this;
+    }
+
+    /**
+     * Checks room for the whole array, writes its count (varint {@code n + 1}) and returns the
+     * index of its first element; the caller fills the block and sets the position past it.
+     */
+    private int beginArray(int n, int elementSize) {
+        int p = position;
+        int header = Varints.sizeOfInt(n + 1);
+        ensureRoom(p, header + (long) n * elementSize);
+        return p + Varints.putInt(buffer, p, n + 1);
+    }
+
+    /**
+     * Makes sure {@code bytes} bytes fit from {@code index}, growing an expandable buffer.
+     *
+     * @throws CodecException at {@code index} when they cannot fit
+     */
+    void ensureRoom(int index, long bytes) {
+        if (index + bytes > capacity) {
+            grow(index, bytes);
+        }
+    }
+
+    /** Whether {@code bytes} bytes fit from {@code index} now or after growth. */
+    boolean canHold(int index, long bytes) {
+        long end = index + bytes;
+        return end <= capacity || (buffer.isExpandable() && end <= MAX_CAPACITY);
+    }
+
+    private void grow(int index, long bytes) {
+        long end = index + bytes;
+        if (buffer.isExpandable() && end <= MAX_CAPACITY) {
+            buffer.checkLimit((int) end);
+            capacity = buffer.capacity();
+            return;
+        }
+        throw new CodecException(index, "a value of " + bytes + " bytes does not fit: buffer capacity is "
+                + capacity + (buffer.isExpandable() ? " and cannot grow past " + MAX_CAPACITY : " and it is not expandable"));
+    }
+}

@@ -1,0 +1,46 @@
+package dev.lanewire.dispatch;
+
+import java.util.Locale;
+
+/**
+ * One line of a profile file: on CPU {@code cpu} under JVM configuration {@code jvm}, operation
+ * {@code op} on inputs of class {@code size} runs {@code variant}, with the measurement behind it.
+ *
+ * @param cpu     a {@link CpuIdentity#signature()}, or {@code *} for every CPU
+ * @param jvm     a {@link JvmInfo#key()}, or {@code *} for every JVM configuration
+ * @param op      the operation
+ * @param size    the size class
+ * @param variant the chosen variant
+ * @param ratio   median time of {@code variant} over time of scalar; {@code NaN} when not measured
+ * @param floor   the A/A noise floor of that measurement (a ratio distance from 1); {@code NaN} when not measured
+ * @param rounds  interleaved rounds measured; 0 when not measured
+ * @param date    ISO date of the measurement, or {@code -}
+ * @param jdk     full JDK version the measurement ran on, or {@code -}
+ */
+record ProfileEntry(String cpu, String jvm, Op op, SizeClass size, Variant variant,
+                    double ratio, double floor, int rounds, String date, String jdk) {
+
+    /** Whether this entry applies to the given CPU signature and JVM key. */
+    boolean matches(String cpuSignature, String jvmKey) {
+        return (cpu.equals("*") || cpu.equals(cpuSignature)) && (jvm.equals("*") || jvm.equals(jvmKey));
+    }
+
+    /** How specific the match is: exact CPU counts more than exact JVM; the most specific entry wins. */
+    int specificity() {
+        return (cpu.equals("*") ? 0 : 2) + (jvm.equals("*") ? 0 : 1);
+    }
+
+    /** Whether this entry carries a measurement (hand-written entries may not). */
+    boolean measured() {
+        return rounds > 0 && !Double.isNaN(ratio);
+    }
+
+    /** The evidence in words, for {@link Choice#reason()}. */
+    String evidence() {
+        if (!measured()) {
+            return "unmeasured entry for " + cpu + " " + jvm;
+        }
+        return String.format(Locale.ROOT, "median ratio to scalar %.3f, A/A floor %.3f, %d rounds, %s, JDK %s",
+                ratio, floor, rounds, date, jdk);
+    }
+}

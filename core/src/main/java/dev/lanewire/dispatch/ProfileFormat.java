@@ -1,0 +1,216 @@
+package dev.lanewire.dispatch;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads and writes profile files: plain text, one entry a line, so that a profile diffs like code.
+ * The format is specified in {@code docs/profiles.md}; in short:
+ *
+ * <pre>
+ * # comment
+ * lanewire-profile 1 kernel-set=1 jdk=25
+ * # cpu                    jvm                                op             size   variant ratio floor rounds date       jdk
+ * x86_64:AuthenticAMD:26:2 pref=512,UseAVX=3,MaxVectorSize=64 utf8.validate  large  v512    0.214 0.031 15     2026-11-30 25.0.1+8-LTS
+ * </pre>
+ *
+ * <p>Like FFTW's wisdom, a file is only valid for the kernels and the JDK it was measured with:
+ * the header names the kernel-set version and the JDK feature release, and a file written for
+ * another one is stale and ignored as a whole.
+ */
+final class ProfileFormat {
+
+    /**
+     * Version of the kernels' algorithms as far as measurements are concerned. Bump it when a
+     * kernel changes enough that old measurements no longer describe it, or when operations or
+     * size classes change: every profile file measured before becomes stale.
+     */
+    static final int KERNEL_SET = 1;
+
+    /** Version of the file syntax itself. */
+    static final int FORMAT = 1;
+
+    private static final String MAGIC = "lanewire-profile";
+    private static final int FIELDS = 10;
+
+    private ProfileFormat() {
+    }
+
+    /**
+     * Parses a profile.
+     *
+     * @param origin     where the text came from, to start messages with; empty for none
+     * @param text       the file's text
+     * @param jdkFeature the running JDK's feature release
+     * @throws MalformedProfileException when a line is malformed, names an unknown operation, size or
+     *                                   variant, repeats a key, or when the header is missing or stale
+     */
+    static List<ProfileEntry> parse(String origin, String text, int jdkFeature) throws MalformedProfileException {
+        Map<String, Op> ops = new HashMap<>();
+        for (Op op : Op.values()) {
+            ops.put(op.id(), op);
+        }
+        List<ProfileEntry> entries = new ArrayList<>();
+        Set<String> keys = new HashSet<>();
+        boolean header = false;
+        String[] lines = text.split("\\R", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            int hash = line.indexOf('#');
+            String content = (hash >= 0 ? line.substring(0, hash) : line).strip();
+            if (content.isEmpty()) {
+                continue;
+            }
+            String[] f = content.split("\\s+");
+            String where = prefix(origin) + "line " + (i + 1) + ": ";
+            if (!header) {
+                checkHeader(where, f, jdkFeature);
+                header = true;
+                continue;
+            }
+            if (f.length != FIELDS) {
+                throw new MalformedProfileException(where + "expected " + FIELDS + " fields, found " + f.length);
+            }
+            Op op = ops.get(f[2]);
+            SizeClass size = sizeClass(f[3]);
+            Variant variant = Variant.parse(f[4]);
+            if (op == null || size == null || variant == null) {
+                throw new MalformedProfileException(where + "unknown " + (op == null ? "operation '" + f[2] + "'"
+                        : size == null ? "size class '" + f[3] + "'" : "variant '" + f[4] + "'"));
+            }
+            if (!variant.id().equals(f[4])) {
+                throw new MalformedProfileException(where + "variant must be written " + variant.id());
+            }
+            ProfileEntry entry = new ProfileEntry(f[0], f[1], op, size, variant, decimal(where, f[5]),
+                    decimal(where, f[6]), rounds(where, f[7]), f[8], f[9]);
+            if (!keys.add(f[0] + " " + f[1] + " " + f[2] + " " + f[3])) {
+                throw new MalformedProfileException(where + "repeats the entry for " + f[0] + " " + f[1] + " "
+                        + f[2] + " " + f[3]);
+            }
+            entries.add(entry);
+        }
+        if (!header) {
+            throw new MalformedProfileException(prefix(origin) + "no '" + MAGIC + "' header line");
+        }
+        return List.copyOf(entries);
+    }
+
+    private static String prefix(String origin) {
+        return origin.isEmpty() ? "" : origin + " ";
+    }
+
+    private static void checkHeader(String where, String[] f, int jdkFeature) throws MalformedProfileException {
+        if (!f[0].equals(MAGIC) || f.length < 2) {
+            throw new MalformedProfileException(where + "expected the header '" + MAGIC + " " + FORMAT
+                    + " kernel-set=N jdk=N'");
+        }
+        if (!f[1].equals(Integer.toString(FORMAT))) {
+            throw new MalformedProfileException(where + "format version " + f[1] + " is not " + FORMAT);
+        }
+        String kernelSet = null;
+        String jdk = null;
+        for (int j = 2; j < f.length; j++) {
+            if (f[j].startsWith("kernel-set=")) {
+                kernelSet = f[j].substring("kernel-set=".length());
+            } else if (f[j].startsWith("jdk=")) {
+                jdk = f[j].substring("jdk=".length());
+            } else {
+                throw new MalformedProfileException(where + "unknown header field '" + f[j] + "'");
+            }
+        }
+        if (kernelSet == null || jdk == null) {
+            throw new MalformedProfileException(where + "the header needs kernel-set=N and jdk=N");
+        }
+        if (!kernelSet.equals(Integer.toString(KERNEL_SET)) || !jdk.equals(Integer.toString(jdkFeature))) {
+            throw new MalformedProfileException(where + "stale: measured for kernel-set " + kernelSet + ", JDK " + jdk
+                    + "; this is kernel-set " + KERNEL_SET + ", JDK " + jdkFeature + " (recalibrate)");
+        }
+    }
+
+    private static SizeClass sizeClass(String id) {
+        for (SizeClass s : SizeClass.values()) {
+            if (s.id().equals(id)) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    private static double decimal(String where, String text) throws MalformedProfileException {
+        if (text.equals("-")) {
+            return Double.NaN;
+        }
+        try {
+            double v = Double.parseDouble(text);
+            if (!(v >= 0) || Double.isInfinite(v)) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new MalformedProfileException(where + "'" + text + "' is not a non-negative decimal or -");
+        }
+    }
+
+    private static int rounds(String where, String text) throws MalformedProfileException {
+        if (text.equals("-")) {
+            return 0;
+        }
+        try {
+            int v = Integer.parseInt(text);
+            if (v < 0) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new MalformedProfileException(where + "'" + text + "' is not a round count or -");
+        }
+    }
+
+    /**
+     * Writes entries as a profile file for the running JDK: sorted by CPU, JVM key, operation and
+     * size class, in fixed-width columns, so that adding a CPU or recalibrating one changes only its
+     * own lines.
+     *
+     * @param notes per entry, an optional trailing comment (e.g. the other candidates' ratios)
+     */
+    static String write(List<ProfileEntry> entries, Map<ProfileEntry, String> notes, int jdkFeature) {
+        List<ProfileEntry> sorted = new ArrayList<>(entries);
+        sorted.sort(Comparator.comparing(ProfileEntry::cpu).thenComparing(ProfileEntry::jvm)
+                .thenComparing(ProfileEntry::op).thenComparing(ProfileEntry::size));
+        StringBuilder out = new StringBuilder();
+        out.append("# Lanewire kernel profile: which variant runs each operation and size class, per CPU and JVM.\n");
+        out.append("# Format and how to add a CPU: docs/profiles.md. Written by 'scripts/run-vector.sh calibrate'.\n");
+        out.append(MAGIC).append(' ').append(FORMAT).append(" kernel-set=").append(KERNEL_SET)
+                .append(" jdk=").append(jdkFeature).append('\n');
+        out.append(row("# cpu", "jvm", "op", "size", "variant", "ratio", "floor", "rounds", "date", "jdk")).append('\n');
+        for (ProfileEntry e : sorted) {
+            String line = row(e.cpu(), e.jvm(), e.op().id(), e.size().id(), e.variant().id(), number(e.ratio()),
+                    number(e.floor()), e.rounds() == 0 ? "-" : Integer.toString(e.rounds()), e.date(), e.jdk());
+            String note = notes.get(e);
+            out.append(note == null || note.isEmpty() ? line : line + "  # " + note).append('\n');
+        }
+        return out.toString();
+    }
+
+    private static String number(double v) {
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.3f", v);
+    }
+
+    private static String row(String... cells) {
+        int[] widths = {26, 40, 24, 7, 8, 6, 6, 7, 11, 0};
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < cells.length; i++) {
+            b.append(cells[i]);
+            if (i < cells.length - 1) {
+                b.append(" ".repeat(Math.max(1, widths[i] - cells[i].length())));
+            }
+        }
+        return b.toString().stripTrailing();
+    }
+}

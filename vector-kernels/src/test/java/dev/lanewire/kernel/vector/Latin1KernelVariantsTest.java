@@ -1,0 +1,33 @@
+package dev.lanewire.kernel.vector;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.lanewire.kernel.Latin1Kernel;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Every native {@code Latin1KernelV*} against its scalar twin and the JDK. */
+class Latin1KernelVariantsTest {
+
+    private static final List<Latin1Kernel> LATIN1 = StringVariants.latin1();
+
+    @Test
+    void everyNativeShapeIsUnderTest() {
+        assertEquals(1 + NativeShapes.widths().size(), LATIN1.size());
+    }
+
+    @Test
+    void everyScriptAndLengthMatchesTheJdk() {
+        StringCases.everyScriptAndLength(List.of(), LATIN1, List.of());
+    }
+
+    @Test
+    void everyAlignmentMatchesTheJdk() {
+        StringCases.everyAlignment(List.of(), LATIN1, List.of());
+    }
+
+    @Test
+    void theFirstWideCharStopsNarrowingWhereverItIs() {
+        StringCases.defectiveCharsEverywhere(List.of(), LATIN1);
+    }
+}
