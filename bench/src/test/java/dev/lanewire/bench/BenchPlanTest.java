@@ -11,13 +11,13 @@ class BenchPlanTest {
 
     @Test
     void countsEveryParameterCombinationAndHonoursOverrides() {
-        // 6 cases x 4 peers, one method.
-        assertEquals(24, BenchPlan.count(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(), Map.of()));
+        // 6 cases x 5 peers, one method.
+        assertEquals(30, BenchPlan.count(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(), Map.of()));
         assertEquals(6 * 2, BenchPlan.count(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(),
                 Map.of("peer", List.of("lanewire", "fory"))));
         // encode, decode, roundTrip.
-        assertEquals(72, BenchPlan.count(List.of(BenchCli.CODEC_ALL), List.of(), Map.of()));
-        assertEquals(48, BenchPlan.count(List.of(BenchCli.CODEC_ALL), List.of("roundTrip"), Map.of()));
+        assertEquals(90, BenchPlan.count(List.of(BenchCli.CODEC_ALL), List.of(), Map.of()));
+        assertEquals(60, BenchPlan.count(List.of(BenchCli.CODEC_ALL), List.of("roundTrip"), Map.of()));
     }
 
     @Test
@@ -26,10 +26,10 @@ class BenchPlanTest {
         assertEquals(2, roomy.warmups());
         assertEquals(3, roomy.iterations());
         assertEquals(1000, roomy.millis());
-        BenchPlan tight = BenchPlan.fit(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(), Map.of(), 1, 24 * 6.5);
-        assertTrue(tight.estimateSeconds() <= 24 * 6.5, tight.describe());
+        BenchPlan tight = BenchPlan.fit(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(), Map.of(), 1, 30 * 6.5);
+        assertTrue(tight.estimateSeconds() <= 30 * 6.5, tight.describe());
         assertTrue(tight.millis() < 1000, tight.describe());
-        // 24 forks of 5 s overhead alone exceed 100 s: the shortest schedule is returned, over budget.
+        // 30 forks of 5 s overhead alone exceed 100 s: the shortest schedule is returned, over budget.
         BenchPlan over = BenchPlan.fit(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(), Map.of(), 1, 100);
         assertEquals(200, over.millis());
         assertTrue(over.estimateSeconds() > 100);
