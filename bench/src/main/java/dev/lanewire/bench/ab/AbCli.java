@@ -20,7 +20,7 @@ import java.util.Set;
  * The {@code ab} subcommand: compares two configurations on this CPU (two kernel variants, two
  * sets of flags, or two builds given as jars), with an A/A noise floor, and writes
  * {@code ab.json}, {@code ab.csv}, {@code ab.md}, {@code ab.html} and
- * {@code profile-entries.tsv}.
+ * {@code profile-entries.txt}.
  */
 public final class AbCli {
 
@@ -101,7 +101,7 @@ public final class AbCli {
         writeReports(results, out);
         System.out.println();
         System.out.print(AbReport.markdown(results));
-        System.out.println("\nab: reports in " + out + " (ab.html, ab.md, ab.csv, ab.json, profile-entries.tsv)");
+        System.out.println("\nab: reports in " + out + " (ab.html, ab.md, ab.csv, ab.json, profile-entries.txt)");
         return 0;
     }
 
@@ -111,7 +111,7 @@ public final class AbCli {
         Files.writeString(out.resolve("ab.csv"), AbReport.csv(results), StandardCharsets.UTF_8);
         Files.writeString(out.resolve("ab.md"), AbReport.markdown(results), StandardCharsets.UTF_8);
         Files.writeString(out.resolve("ab.html"), AbReport.html(results), StandardCharsets.UTF_8);
-        Files.writeString(out.resolve("profile-entries.tsv"), ProfileEntries.render(results), StandardCharsets.UTF_8);
+        Files.writeString(out.resolve("profile-entries.txt"), ProfileEntries.render(results), StandardCharsets.UTF_8);
     }
 
     /** One side from {@code --<s>-name}, {@code --<s>-flags}, {@code --<s>-jar}, {@code --<s>-java}, {@code --kernels}. */

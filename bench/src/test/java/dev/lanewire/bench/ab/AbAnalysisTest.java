@@ -122,8 +122,23 @@ class AbAnalysisTest {
         results.write(file);
         assertEquals(results, AbResults.read(file));
         String profile = ProfileEntries.render(results);
-        assertTrue(profile.contains("Utf8Bench.decode[size=16]\t16\tsmall\tv512\t1.2000"), profile);
-        assertFalse(profile.contains("size=64]"), profile);
+        assertTrue(profile.contains("\nlanewire-profile 1 kernel-set=1 jdk=25\n"), profile);
+        // B (v512) is 1.2x as fast as scalar: time ratio 1/1.2; floor = band's upper edge 1.04 minus 1.
+        assertTrue(profile.contains(" utf8.decode small v512 0.833 0.040 3 "), profile);
+        assertTrue(profile.contains("# utf8.decode medium: within noise"), profile);
+        assertEquals(1, profile.lines().filter(l -> !l.startsWith("#") && !l.startsWith("lanewire-profile")).count());
+    }
+
+    @Test
+    void profileEntriesNeedTheScalarTwinOnOneSide() {
+        AbConfig v256 = new AbConfig("v256", "/j", "/x.jar", List.of("-Dlanewire.kernels=256"), true);
+        AbConfig v512 = new AbConfig("v512", "/j", "/x.jar", List.of("-Dlanewire.kernels=512"), true);
+        AbResults results = new AbResults(results().machine(), "c", "s", v256, v512, runs());
+        String profile = ProfileEntries.render(results);
+        assertTrue(profile.contains("# no entries: profile ratios are against the scalar twin"), profile);
+        AbConfig noVector = new AbConfig("A", "/j", "/x.jar", List.of(), false);
+        assertEquals(dev.lanewire.dispatch.Variant.SCALAR, ProfileEntries.variantOf(noVector));
+        assertEquals(dev.lanewire.dispatch.Variant.V512, ProfileEntries.variantOf(v512));
     }
 
     @Test
