@@ -50,7 +50,7 @@ public final class BenchRun {
                 .forks(plan.forks())
                 .warmupIterations(plan.warmups())
                 .measurementIterations(plan.iterations())
-                .warmupTime(TimeValue.milliseconds(plan.millis()))
+                .warmupTime(TimeValue.milliseconds(plan.warmupMillis()))
                 .measurementTime(TimeValue.milliseconds(plan.millis()))
                 .jvmArgsAppend(flags.toArray(String[]::new))
                 .shouldFailOnError(true)

@@ -23,15 +23,18 @@ class BenchPlanTest {
     @Test
     void fitsTheLongestScheduleWithinTheBudget() {
         BenchPlan roomy = BenchPlan.fit(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(), Map.of(), 1, 10_000);
-        assertEquals(2, roomy.warmups());
+        assertEquals(3, roomy.warmups());
         assertEquals(3, roomy.iterations());
         assertEquals(1000, roomy.millis());
-        BenchPlan tight = BenchPlan.fit(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(), Map.of(), 1, 30 * 6.5);
-        assertTrue(tight.estimateSeconds() <= 30 * 6.5, tight.describe());
-        assertTrue(tight.millis() < 1000, tight.describe());
-        // 30 forks of 5 s overhead alone exceed 100 s: the shortest schedule is returned, over budget.
+        // 30 forks x (5 s + 3 s + 1 s) = 270 s fits 280 s; the longest schedule (11 s a fork) does not.
+        BenchPlan tight = BenchPlan.fit(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(), Map.of(), 1, 280);
+        assertEquals(270, tight.estimateSeconds(), 1e-9);
+        assertEquals(2, tight.iterations());
+        assertEquals(500, tight.millis());
+        // 30 forks of 5 s overhead alone exceed 100 s: the shortest schedule is returned, over budget,
+        // still with 1.5 s of warm-up.
         BenchPlan over = BenchPlan.fit(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(), Map.of(), 1, 100);
-        assertEquals(200, over.millis());
+        assertEquals(1500, over.warmups() * over.warmupMillis());
         assertTrue(over.estimateSeconds() > 100);
     }
 }

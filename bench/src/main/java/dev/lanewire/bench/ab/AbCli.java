@@ -27,7 +27,7 @@ public final class AbCli {
     private static final Set<String> FLAGS = Set.of("a-no-vector", "b-no-vector", "list", "help");
     private static final Set<String> KNOWN = Set.of("a-no-vector", "b-no-vector", "list", "help", "a-name", "b-name",
             "a-flags", "b-flags", "a-jar", "b-jar", "a-java", "b-java", "kernels", "rounds", "aa-rounds", "include",
-            "exclude", "p", "warmups", "iterations", "millis", "out", "from");
+            "exclude", "p", "warmups", "warmup-millis", "iterations", "millis", "out", "from");
 
     private AbCli() {
     }
@@ -79,10 +79,10 @@ public final class AbCli {
         }
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         Path out = Path.of(args.get("out", "results/ab-" + stamp));
-        AbRunner runner = new AbRunner(includes, args.all("exclude"), params, args.getInt("warmups", 1),
-                args.getInt("iterations", 2), args.getInt("millis", 500), out);
+        AbRunner runner = new AbRunner(includes, args.all("exclude"), params, args.getInt("warmups", 3),
+                args.getInt("warmup-millis", 1000), args.getInt("iterations", 2), args.getInt("millis", 1000), out);
         int combos = BenchPlan.count(includes, args.all("exclude"), params);
-        double perRun = 1.5 + combos * (3.0 + (runner.warmups() + runner.iterations()) * runner.millis() / 1000.0);
+        double perRun = runner.estimateSeconds(combos);
         System.out.printf("ab: A = %s%nab: B = %s%nab: %s%nab: %d benchmark/parameter combinations, %d runs,"
                 + " about %.0f s%n", a.describe(), b.describe(), runner.describe(rounds, floorRounds), combos,
                 2 * (rounds + floorRounds), perRun * 2 * (rounds + floorRounds));
@@ -162,7 +162,9 @@ public final class AbCli {
                     --a-name N --b-name N    labels in the reports
                   Selection (default: kernel benchmarks and the codec round trips with peer=lanewire):
                     --include REGEX --exclude REGEX -p NAME=V1,V2
-                  Schedule: --rounds N (5) --aa-rounds N (3) --warmups N (1) --iterations N (2) --millis MS (500)
+                  Schedule: --rounds N (5) --aa-rounds N (3) --warmups N (3) --warmup-millis MS (1000)
+                            --iterations N (2) --millis MS (1000); Vector API code is slow until C2 compiles it,
+                            so keep a second or more of warm-up
                   Output: --out DIR (results/ab-<time>); --from DIR re-renders the reports of an earlier run;
                           --list prints the plan and the first run's command and stops.
                 """;

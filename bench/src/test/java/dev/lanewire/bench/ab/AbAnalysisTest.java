@@ -144,10 +144,10 @@ class AbAnalysisTest {
     @Test
     void runCommandStartsAFreshJmhOfThatSidesJarWithItsForkFlags() {
         AbRunner runner = new AbRunner(List.of("Utf8Bench"), List.of("slow"), Map.of("size", List.of("16", "64")), 1,
-                2, 300, Path.of("/tmp/out"));
+                700, 2, 300, Path.of("/tmp/out"));
         List<String> cmd = runner.command(results().b(), Path.of("/tmp/out/r.json"));
         assertEquals(List.of("/j/bin/java", "-cp", "/x.jar", "org.openjdk.jmh.Main", "Utf8Bench", "-e", "slow", "-f",
-                "1", "-wi", "1", "-i", "2", "-w", "300ms", "-r", "300ms", "-foe", "true", "-rf", "json", "-rff",
+                "1", "-wi", "1", "-i", "2", "-w", "700ms", "-r", "300ms", "-foe", "true", "-rf", "json", "-rff",
                 "/tmp/out/r.json", "-jvmArgsAppend", "--add-exports java.base/jdk.internal.misc=ALL-UNNAMED"
                         + " --add-modules jdk.incubator.vector -Dlanewire.kernels=512", "-p", "size=16,64"),
                 cmd.stream().filter(s -> !s.startsWith("-Djmh.ignoreLock")).toList());
