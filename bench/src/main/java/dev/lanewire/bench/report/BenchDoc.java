@@ -63,6 +63,23 @@ public final class BenchDoc {
                 sb.append("- ").append(loss).append('\n');
             }
         }
+        sb.append("""
+
+                ## A/B runs, and runs on other CPUs
+
+                `scripts/run-vector.sh ab` compares two configurations on one CPU: two kernel variants \
+                (`--kernels scalar,512`), two flag sets (`--a-flags ... --b-flags ...`) or two builds \
+                (`--a-jar ... --b-jar ...`). It runs fresh JMH processes A B A B ... for a fixed number of rounds, \
+                then A A rounds for the noise floor, and reports per benchmark the median and min-max of the \
+                per-pair speed ratio B/A, with a verdict only where the median lies outside the A/A band \
+                (`results/ab-*/`: `ab.json`, `ab.csv`, `ab.md`, `ab.html` with SVG charts, and \
+                `profile-entries.txt` in the dispatch's profile format when one side is the scalar twin).
+
+                `scripts/run-vector.sh bundle` writes `dist/lanewire-bundle-linux-x64.tar.gz` (under 64 MiB): the \
+                tools jar, the scripts and a jlink'd JDK 25 runtime with `jdk.incubator.vector`. Unpacked on another \
+                Linux x86-64 machine with nothing installed, `lanewire/scripts/run-vector.sh ab --kernels scalar,512` \
+                and `lanewire/scripts/run-vector.sh calibrate` run there; send back its `results/` folder.
+                """);
         if (notes != null && !notes.isBlank()) {
             sb.append("\n## Analysis\n\n").append(notes.strip()).append('\n');
         }
