@@ -152,7 +152,8 @@ public final class AbCli {
                 usage: scripts/run-vector.sh ab [options]
                   Alternates A B A B ... for --rounds rounds, then A A for --aa-rounds rounds (the noise floor),
                   each run a fresh JMH process with one fork per benchmark; reports the median and min-max of the
-                  per-pair speed ratio B/A and a verdict only outside the A/A band.
+                  per-pair speed ratio B/A and a verdict only where the median and most pairs lie outside the
+                  A/A band.
                   Sides (at least one must differ):
                     --kernels X,Y            A: -Dlanewire.kernels=X, B: -Dlanewire.kernels=Y (e.g. scalar,512)
                     --a-flags "..." --b-flags "..."   extra fork flags (system properties, JVM options)

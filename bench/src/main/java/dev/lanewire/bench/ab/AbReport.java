@@ -52,7 +52,7 @@ public final class AbReport {
         results.machine().markdownLines().forEach(l -> sb.append(l).append('\n'));
         sb.append("- Command: `").append(results.command()).append("`\n\n");
         sb.append("Ratio = speed of B over A per A/B pair (above 1: B faster). Noise band = the extremes of the A/A"
-                + " pairs, made symmetric around 1. A verdict is given only where the median lies outside the band.\n\n");
+                + " pairs, made symmetric around 1. A verdict is given only where the median, and more than half of the pairs, lie outside the band.\n\n");
         sb.append("| benchmark | A | B | unit | B/A median | B/A min-max | noise band | verdict |\n");
         sb.append("|---|---:|---:|---|---:|---|---|---|\n");
         for (AbRow r : results.rows()) {

@@ -21,8 +21,8 @@ import java.util.Map;
  * <p>A row becomes evidence for an operation when it has a parameter {@code op} naming the
  * operation id, or when its class and method spell it ({@code Utf8Bench.validate} is
  * {@code utf8.validate}); its size class comes from its size parameter. All pairs of one
- * operation and size class are pooled. An entry is written only where the pooled median lies
- * outside the pooled A/A band; its variant is the winner, its ratio the winner's time over the
+ * operation and size class are pooled. An entry is written only where the pooled pairs give a
+ * verdict against the pooled A/A band ({@link AbAnalysis#verdict}); its variant is the winner, its ratio the winner's time over the
  * scalar twin's, its floor the band's largest distance from 1.
  */
 public final class ProfileEntries {
@@ -114,11 +114,12 @@ public final class ProfileEntries {
             String[] opSize = g.getKey().split(" ");
             String evidence = String.format(Locale.ROOT, "  # %s/scalar speed %.3f over %d pairs, band %.3f-%.3f",
                     vector.id(), median, speed.size(), low, high);
-            if (median <= high && median >= low) {
+            String verdict = AbAnalysis.verdict(speed, median, low, high);
+            if (verdict.equals("none")) {
                 sb.append("# ").append(g.getKey()).append(": within noise").append(evidence.substring(3)).append('\n');
                 continue;
             }
-            Variant winner = median > high ? vector : Variant.SCALAR;
+            Variant winner = verdict.equals("faster") ? vector : Variant.SCALAR;
             double ratio = winner == Variant.SCALAR ? 1.0 : 1 / median;
             sb.append(String.join(" ", cpu, jvm, opSize[0], opSize[1], winner.id(),
                     String.format(Locale.ROOT, "%.3f", ratio), String.format(Locale.ROOT, "%.3f", high - 1),

@@ -71,7 +71,7 @@ public final class BenchDoc {
                 (`--kernels scalar,512`), two flag sets (`--a-flags ... --b-flags ...`) or two builds \
                 (`--a-jar ... --b-jar ...`). It runs fresh JMH processes A B A B ... for a fixed number of rounds, \
                 then A A rounds for the noise floor, and reports per benchmark the median and min-max of the \
-                per-pair speed ratio B/A, with a verdict only where the median lies outside the A/A band \
+                per-pair speed ratio B/A, with a verdict only where the median and most pairs lie outside the A/A band \
                 (`results/ab-*/`: `ab.json`, `ab.csv`, `ab.md`, `ab.html` with SVG charts, and \
                 `profile-entries.txt` in the dispatch's profile format when one side is the scalar twin).
 

@@ -82,6 +82,15 @@ class AbAnalysisTest {
     }
 
     @Test
+    void oneWildPairAmongFewDoesNotMakeAVerdict() {
+        // Median 1.5 lies above the band [0.9, 1.1], but only one of the two pairs does.
+        assertEquals("none", AbAnalysis.verdict(List.of(0.95, 2.05), 1.5, 0.9, 1.1));
+        assertEquals("faster", AbAnalysis.verdict(List.of(1.2, 1.3, 1.0), 1.2, 0.9, 1.1));
+        assertEquals("slower", AbAnalysis.verdict(List.of(0.8, 0.7, 1.0), 0.8, 0.9, 1.1));
+        assertEquals("none", AbAnalysis.verdict(List.of(1.05, 1.06, 1.2), 1.06, 0.9, 1.1));
+    }
+
+    @Test
     void medianOfEvenCountAveragesTheMiddlePair() {
         assertEquals(2.5, AbAnalysis.median(List.of(4.0, 1.0, 3.0, 2.0)));
         assertTrue(Double.isNaN(AbAnalysis.median(List.of())));
