@@ -13,6 +13,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -117,7 +118,7 @@ public final class AbCli {
     /** One side from {@code --<s>-name}, {@code --<s>-flags}, {@code --<s>-jar}, {@code --<s>-java}, {@code --kernels}. */
     static AbConfig side(Args args, String s) throws URISyntaxException {
         List<String> flags = new ArrayList<>();
-        String name = s.toUpperCase(java.util.Locale.ROOT);
+        String name = s.toUpperCase(Locale.ROOT);
         if (args.has("kernels")) {
             String[] both = args.get("kernels", "").split(",");
             if (both.length != 2) {

@@ -2,12 +2,14 @@ package dev.lanewire.bench.ab;
 
 import dev.lanewire.bench.report.Format;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.DoubleUnaryOperator;
 
 /**
  * Renders an {@link AbResults} as CSV, a markdown table, and a self-contained HTML page whose
@@ -144,7 +146,7 @@ public final class AbReport {
         }
         double logLo = Math.log(lo / 1.05);
         double logHi = Math.log(hi * 1.05);
-        java.util.function.DoubleUnaryOperator x = v -> label + plot * (Math.log(v) - logLo) / (logHi - logLo);
+        DoubleUnaryOperator x = v -> label + plot * (Math.log(v) - logLo) / (logHi - logLo);
         Svg svg = new Svg(label + plot + 20, height);
         // Ticks from 1.0 outwards, each at least 45 px from the last labelled one, so labels never overlap.
         double[] ticks = {1.0, 1.1, 0.9, 1.25, 0.8, 1.5, 0.67, 2, 0.5, 3, 0.33, 4, 0.25, 6, 8, 0.125};
@@ -225,7 +227,7 @@ public final class AbReport {
         int top = 24;
         String sizeParam = sizeParam(group.getFirst().params());
         List<AbRow> sorted = new ArrayList<>(group);
-        sorted.sort(java.util.Comparator.comparingLong(r -> Long.parseLong(r.params().get(sizeParam))));
+        sorted.sort(Comparator.comparingLong(r -> Long.parseLong(r.params().get(sizeParam))));
         double xMin = Long.parseLong(sorted.getFirst().params().get(sizeParam));
         double xMax = Long.parseLong(sorted.getLast().params().get(sizeParam));
         double yMin = Double.MAX_VALUE;
@@ -245,9 +247,9 @@ public final class AbReport {
         double lx1 = Math.log(Math.max(xMin + 1, xMax));
         double ly0 = Math.log(yMin / 1.2);
         double ly1 = Math.log(yMax * 1.2);
-        java.util.function.DoubleUnaryOperator px = v -> left + (w - left - right) * (Math.log(Math.max(1, v)) - lx0)
+        DoubleUnaryOperator px = v -> left + (w - left - right) * (Math.log(Math.max(1, v)) - lx0)
                 / (lx1 - lx0);
-        java.util.function.DoubleUnaryOperator py = v -> top + (h - top - bottom) * (1 - (Math.log(v) - ly0)
+        DoubleUnaryOperator py = v -> top + (h - top - bottom) * (1 - (Math.log(v) - ly0)
                 / (ly1 - ly0));
         Svg svg = new Svg(w, h);
         svg.text(w / 2.0, 14, "middle", title);

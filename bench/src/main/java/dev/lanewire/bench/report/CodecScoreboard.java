@@ -4,6 +4,7 @@ import dev.lanewire.bench.codec.CodecCase;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -101,7 +102,7 @@ public final class CodecScoreboard {
         if (Double.isNaN(ratio)) {
             unmeasured.add(peer);
         } else if (ratio < target) {
-            misses.add(String.format(java.util.Locale.ROOT, "%.2fx %s, target %.1fx", ratio, peer, target));
+            misses.add(String.format(Locale.ROOT, "%.2fx %s, target %.1fx", ratio, peer, target));
         }
     }
 }
