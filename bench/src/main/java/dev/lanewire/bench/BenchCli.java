@@ -36,8 +36,18 @@ public final class BenchCli {
     private BenchCli() {
     }
 
-    /** Runs the subcommand; returns the exit status. */
+    /** Runs the subcommand; returns the exit status (2 for a usage error, told on stderr). */
     public static int run(String[] argv) throws Exception {
+        try {
+            return runChecked(argv);
+        } catch (IllegalArgumentException e) {
+            System.err.println("bench: " + e.getMessage());
+            System.err.println(usage());
+            return 2;
+        }
+    }
+
+    private static int runChecked(String[] argv) throws Exception {
         Args args = Args.parse(argv, FLAGS);
         if (args.has("help") || !args.unknown(KNOWN).isEmpty()) {
             if (!args.unknown(KNOWN).isEmpty()) {

@@ -33,8 +33,18 @@ public final class AbCli {
     private AbCli() {
     }
 
-    /** Runs the subcommand; returns the exit status. */
+    /** Runs the subcommand; returns the exit status (2 for a usage error, told on stderr). */
     public static int run(String[] argv) throws Exception {
+        try {
+            return runChecked(argv);
+        } catch (IllegalArgumentException e) {
+            System.err.println("ab: " + e.getMessage());
+            System.err.println(usage());
+            return 2;
+        }
+    }
+
+    private static int runChecked(String[] argv) throws Exception {
         Args args = Args.parse(argv, FLAGS);
         List<String> unknown = args.unknown(KNOWN);
         if (args.has("help") || !unknown.isEmpty()) {
