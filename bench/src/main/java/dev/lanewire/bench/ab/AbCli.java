@@ -113,6 +113,8 @@ public final class AbCli {
         System.out.println();
         System.out.print(AbReport.markdown(results));
         System.out.println("\nab: reports in " + out + " (ab.html, ab.md, ab.csv, ab.json, profile-entries.txt)");
+        System.out.println("ab: to run with its profile entries: LANEWIRE_PROFILE=" + out.resolve("profile-entries.txt")
+                + "; to ship them, merge their lines into core's dev/lanewire/dispatch/profiles.txt");
         return 0;
     }
 

@@ -72,6 +72,8 @@ public final class ProfileEntries {
         StringBuilder sb = new StringBuilder();
         sb.append("# From scripts/run-vector.sh ab: A = ").append(results.a().name()).append(", B = ")
                 .append(results.b().name()).append("; ").append(results.machine().cpu()).append('\n');
+        sb.append("# Use with LANEWIRE_PROFILE=<this file> (or -Dlanewire.profile=); merge the entry lines into core's")
+                .append(" shipped table dev/lanewire/dispatch/profiles.txt to ship them.\n");
         sb.append("lanewire-profile 1 kernel-set=").append(KERNEL_SET).append(" jdk=")
                 .append(Runtime.version().feature()).append('\n');
         if (a == null || b == null || (a == Variant.SCALAR) == (b == Variant.SCALAR)) {
