@@ -31,8 +31,8 @@ public final class BenchDoc {
                 - Harness: JMH, run from the shaded tools jar (`bench/target/lanewire-bench.jar`). Each benchmark and \
                 parameter combination runs in its own forked JVM, started with \
                 `--add-modules jdk.incubator.vector --add-exports java.base/jdk.internal.misc=ALL-UNNAMED`.
-                - Codec cases (a) to (f) run through four peers in the same run; every fixture is generated from \
-                a fixed seed (`dev.lanewire.bench.codec.Fixtures`).
+                - Codec cases (a) to (f) run through every peer listed below in the same run; every fixture is \
+                generated from a fixed seed (`dev.lanewire.bench.codec.Fixtures`).
                 - `roundTrip` encodes the fixture into a reused buffer and decodes it; it is the number the targets \
                 are stated against. `encode` and `decode` split it. Encoded sizes are measured on the same fixtures.
                 - Every trial starts with a checked round trip and every iteration ends with a check of the last \
