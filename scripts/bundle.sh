@@ -29,7 +29,9 @@ find_jdk25() {
     local candidate
     for candidate in "${LANEWIRE_JAVA_HOME:-}" "${JAVA_HOME:-}" /usr/lib/jvm/*25* /usr/lib/jvm/* \
             "$HOME"/.jdks/* "$HOME"/.sdkman/candidates/java/* /opt/java/* /opt/jdk*; do
-        [ -n "$candidate" ] && [ -x "$candidate/bin/jlink" ] && [ -x "$candidate/bin/jdeps" ] || continue
+        if [ -z "$candidate" ] || [ ! -x "$candidate/bin/jlink" ] || [ ! -x "$candidate/bin/jdeps" ]; then
+            continue
+        fi
         if "$candidate/bin/java" -XshowSettings:properties -version 2>&1 \
                 | grep -q '^ *java\.specification\.version = 25$'; then
             echo "$candidate"
