@@ -173,6 +173,9 @@ public final class Derivation {
         if (k.isEnum()) {
             return EnumCodec.of(k);
         }
+        if (k.isArray() && k.getComponentType().isEnum()) {
+            return EnumCodec.arrayOf(k.getComponentType());
+        }
         if (k.isArray()) {
             return array(k.getComponentType(), k.getComponentType());
         }
