@@ -232,17 +232,24 @@ final class StringCoding {
             buffer.getBytes(index, array, 0, byteLen);
             base = 0;
         }
-        int bad = Utf8.validate(array, base, byteLen);
-        if (bad >= 0) {
-            throw new CodecException(index + (bad - base), "malformed UTF-8");
+        // Valid UTF-8 has as many bytes as chars only when it is all ASCII: then one vector compare
+        // a block confirms it and the JDK's Latin-1 constructor copies the bytes once.
+        if (byteLen == charLen && Utf8.asciiPrefix(array, base, byteLen) == base + byteLen) {
+            return new String(array, base, byteLen, StandardCharsets.ISO_8859_1);
         }
-        // Well-formed input: the JDK's decoder replaces nothing, and builds the String in one copy.
-        String s = new String(array, base, byteLen, StandardCharsets.UTF_8);
-        if (s.length() != charLen) {
-            throw new CodecException(headerIndex, "UTF-8 string decodes to " + s.length()
+        // Otherwise one pass validates and decodes into scratch chars, and the String copies them
+        // (compacting to Latin-1 when they fit). Measured against validating and then calling
+        // new String(bytes, UTF_8), which decodes a second time (numbers in the string kernels report).
+        char[] dst = chars(byteLen);
+        int n = Utf8.decode(array, base, byteLen, dst, 0);
+        if (n < 0) {
+            throw new CodecException(index + (Utf8Kernel.errorIndex(n) - base), "malformed UTF-8");
+        }
+        if (n != charLen) {
+            throw new CodecException(headerIndex, "UTF-8 string decodes to " + n
                     + " chars but its header says " + charLen);
         }
-        return s;
+        return new String(dst, 0, n);
     }
 
     private char[] chars(int len) {

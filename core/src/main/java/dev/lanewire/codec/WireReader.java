@@ -549,4 +549,107 @@ public final class WireReader {
     private static String hex(byte b) {
         return Integer.toHexString((b & 0xFF) | 0x100).substring(1);
     }
+
+    // ==========================================================================================
+    // Range-limited value types (wire format §7). Thin delegations to ValueBlocks, which
+    // validates each block with one kernel call before building any object.
+    // ==========================================================================================
+
+    private final ValueBlocks values = new ValueBlocks();
+
+    /**
+     * Reads an enum ordinal of 1, 2 or 4 bytes (by {@code constants.length}: up to 256, up to
+     * 65,536, more) and returns the constant.
+     *
+     * @throws CodecException if the ordinal is at or above {@code constants.length}
+     */
+    public <E extends Enum<E>> E readEnum(E[] constants) {
+        return values.readEnum(this, constants);
+    }
+
+    /** Reads a nullable array of enum ordinals, validated as one block; see {@link #readEnum}. */
+    public <E extends Enum<E>> E[] readEnumArray(E[] constants) {
+        return values.readEnumArray(this, constants);
+    }
+
+    /** Reads a LocalDate: an int32 epoch day of years 0001..9999. */
+    public java.time.LocalDate readLocalDate() {
+        return values.readLocalDate(this);
+    }
+
+    /** Reads a nullable LocalDate array, validated as one block. */
+    public java.time.LocalDate[] readLocalDateArray() {
+        return values.readLocalDateArray(this);
+    }
+
+    /** Reads a nullable LocalDate array as its validated epoch days, without building LocalDates. */
+    public int[] readEpochDays() {
+        return values.readEpochDays(this);
+    }
+
+    /** Reads a LocalTime: an int64 nanosecond of the day. */
+    public java.time.LocalTime readLocalTime() {
+        return values.readLocalTime(this);
+    }
+
+    /** Reads a nullable LocalTime array, validated as one block. */
+    public java.time.LocalTime[] readLocalTimeArray() {
+        return values.readLocalTimeArray(this);
+    }
+
+    /** Reads a nullable LocalTime array as its validated nanoseconds of day, without building LocalTimes. */
+    public long[] readNanosOfDay() {
+        return values.readNanosOfDay(this);
+    }
+
+    /** Reads an Instant: int64 epoch seconds within Instant.MIN..MAX, int32 nanos 0..999,999,999. */
+    public java.time.Instant readInstant() {
+        return values.readInstant(this);
+    }
+
+    /** Reads a nullable Instant array, validated as one block. */
+    public java.time.Instant[] readInstantArray() {
+        return values.readInstantArray(this);
+    }
+
+    /** Reads a Duration: int64 seconds, int32 nanos 0..999,999,999. */
+    public java.time.Duration readDuration() {
+        return values.readDuration(this);
+    }
+
+    /** Reads a nullable Duration array, validated as one block. */
+    public java.time.Duration[] readDurationArray() {
+        return values.readDurationArray(this);
+    }
+
+    /** Reads a LocalDateTime: an int32 epoch day, then an int64 nanosecond of the day. */
+    public java.time.LocalDateTime readLocalDateTime() {
+        return values.readLocalDateTime(this);
+    }
+
+    /** Reads a nullable LocalDateTime array, validated as one block. */
+    public java.time.LocalDateTime[] readLocalDateTimeArray() {
+        return values.readLocalDateTimeArray(this);
+    }
+
+    /** Reads a Decimal128 as a BigDecimal with its scale. */
+    public java.math.BigDecimal readDecimal128() {
+        return values.readDecimal128(this);
+    }
+
+    /** Reads a nullable Decimal128 array, validated as one block. */
+    public java.math.BigDecimal[] readDecimal128Array() {
+        return values.readDecimal128Array(this);
+    }
+
+    /**
+     * Reads a nullable block of fixed-size records (format §7) into {@code into}, after one
+     * strided kernel call per bool field has validated every record.
+     *
+     * @return {@code into}, or null for a null block
+     * @throws CodecException naming the record and the offset of an invalid bool field
+     */
+    public RecordBlock readRecords(RecordLayout layout, RecordBlock into) {
+        return values.readRecords(this, layout, into);
+    }
 }
