@@ -257,6 +257,11 @@ public final class WireWriter {
         }
         int n = values.length;
         int i = beginArray(n, 1);
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(values, BulkCopy.BOOLEAN_BASE, buffer, i, n);
+            position = i + n;
+            return this;
+        }
         MutableDirectBuffer b = buffer;
         for (boolean v : values) {
             b.putByte(i++, v ? (byte) 1 : (byte) 0);
@@ -283,6 +288,11 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 2);
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(values, BulkCopy.SHORT_BASE, buffer, i, 2L * values.length);
+            position = i + 2 * values.length;
+            return this;
+        }
         MutableDirectBuffer b = buffer;
         for (short v : values) {
             b.putShort(i, v, LE);
@@ -298,6 +308,11 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 2);
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(values, BulkCopy.CHAR_BASE, buffer, i, 2L * values.length);
+            position = i + 2 * values.length;
+            return this;
+        }
         MutableDirectBuffer b = buffer;
         for (char v : values) {
             b.putChar(i, v, LE);
@@ -313,6 +328,11 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 4);
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(values, BulkCopy.INT_BASE, buffer, i, 4L * values.length);
+            position = i + 4 * values.length;
+            return this;
+        }
         MutableDirectBuffer b = buffer;
         for (int v : values) {
             b.putInt(i, v, LE);
@@ -328,6 +348,11 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 8);
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(values, BulkCopy.LONG_BASE, buffer, i, 8L * values.length);
+            position = i + 8 * values.length;
+            return this;
+        }
         MutableDirectBuffer b = buffer;
         for (long v : values) {
             b.putLong(i, v, LE);
@@ -343,6 +368,11 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 4);
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(values, BulkCopy.FLOAT_BASE, buffer, i, 4L * values.length);
+            position = i + 4 * values.length;
+            return this;
+        }
         MutableDirectBuffer b = buffer;
         for (float v : values) {
             b.putInt(i, Float.floatToRawIntBits(v), LE);
@@ -358,6 +388,11 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 8);
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(values, BulkCopy.DOUBLE_BASE, buffer, i, 8L * values.length);
+            position = i + 8 * values.length;
+            return this;
+        }
         MutableDirectBuffer b = buffer;
         for (double v : values) {
             b.putLong(i, Double.doubleToRawLongBits(v), LE);

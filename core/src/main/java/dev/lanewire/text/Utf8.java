@@ -10,6 +10,7 @@ import java.util.Objects;
 /** UTF-8 validation, decoding and encoding, dispatched to the kernels chosen for this CPU. */
 public final class Utf8 {
 
+    private static final Bound<Utf8Kernel> ASCII_PREFIX = Bound.of(Op.UTF8_ASCII_PREFIX, Utf8Kernel.class);
     private static final Bound<Utf8Kernel> VALIDATE = Bound.of(Op.UTF8_VALIDATE, Utf8Kernel.class);
     private static final Bound<Utf8Kernel> DECODE = Bound.of(Op.UTF8_DECODE, Utf8Kernel.class);
     private static final Bound<Utf8Kernel> ENCODED_LENGTH = Bound.of(Op.UTF8_ENCODED_LENGTH, Utf8Kernel.class);
@@ -37,13 +38,41 @@ public final class Utf8 {
     }
 
     /**
+     * Returns the absolute index of the first byte {@code >= 0x80} in {@code src[off .. off+len)},
+     * or {@code off + len} when all are ASCII.
+     *
+     * @throws IndexOutOfBoundsException if the range lies outside {@code src}
+     */
+    public static int asciiPrefix(byte[] src, int off, int len) {
+        Objects.checkFromIndexSize(off, len, src.length);
+        return asciiPrefix0(src, off, len);
+    }
+
+    private static int asciiPrefix0(byte[] src, int off, int len) {
+        if (len <= Bound.SMALL_MAX) {
+            return ASCII_PREFIX.small().asciiPrefix(src, off, len);
+        }
+        if (len <= Bound.MEDIUM_MAX) {
+            return ASCII_PREFIX.medium().asciiPrefix(src, off, len);
+        }
+        return ASCII_PREFIX.large().asciiPrefix(src, off, len);
+    }
+
+    /**
      * Decodes well-formed UTF-8.
+     *
+     * <p>All-ASCII input (one vector compare a block) becomes a compact Latin-1 String in one
+     * copy; anything else is validated and decoded in one pass into chars, which the String
+     * constructor copies (and compacts when they fit Latin-1).
      *
      * @throws CodecException naming the index of the first malformed sequence
      * @throws IndexOutOfBoundsException if the range lies outside {@code src}
      */
     public static String decode(byte[] src, int off, int len) {
         Objects.checkFromIndexSize(off, len, src.length);
+        if (asciiPrefix0(src, off, len) == off + len) {
+            return new String(src, off, len, StandardCharsets.ISO_8859_1);
+        }
         char[] chars = new char[len];
         int n = decode0(src, off, len, chars);
         if (n < 0) {
@@ -60,6 +89,28 @@ public final class Utf8 {
             return DECODE.medium().decode(src, off, len, dst, 0);
         }
         return DECODE.large().decode(src, off, len, dst, 0);
+    }
+
+    /**
+     * Validates and decodes {@code src[off .. off+len)} into {@code dst[dstOff]}, with no
+     * allocation.
+     *
+     * @return the number of chars written, or {@code -1 - index} of the first byte of the first
+     *         malformed sequence (see {@link Utf8Kernel#errorIndex(int)}); chars of {@code dst}
+     *         between the count and {@code dstOff + len} are scratch
+     * @throws IndexOutOfBoundsException if {@code src}'s range lies outside it or {@code dst} has
+     *                                   no room for {@code len} chars at {@code dstOff}
+     */
+    public static int decode(byte[] src, int off, int len, char[] dst, int dstOff) {
+        Objects.checkFromIndexSize(off, len, src.length);
+        Objects.checkFromIndexSize(dstOff, len, dst.length);
+        if (len <= Bound.SMALL_MAX) {
+            return DECODE.small().decode(src, off, len, dst, dstOff);
+        }
+        if (len <= Bound.MEDIUM_MAX) {
+            return DECODE.medium().decode(src, off, len, dst, dstOff);
+        }
+        return DECODE.large().decode(src, off, len, dst, dstOff);
     }
 
     /**

@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Writing into a buffer large enough allocates nothing once the writer's scratch has grown.
  *
- * <p>Strings here are at most 16 chars, the size class that always runs scalar kernels: Vector
- * API kernels allocate until C2 compiles them, which a unit test cannot wait for.
+ * <p>Strings here are short (at most 16 chars, the size class the default policy runs scalar),
+ * and the writer is warmed up until C2 has compiled it, so the test also holds where a profile
+ * binds Vector API kernels to short strings.
  */
 class WriterAllocationTest {
 
@@ -32,16 +33,24 @@ class WriterAllocationTest {
     void aWarmWriterAllocatesNothing() {
         UnsafeBuffer buffer = new UnsafeBuffer(new byte[4096]);
         WireWriter w = new WireWriter(buffer, 0);
-        for (int i = 0; i < 2000; i++) {
+        // Enough calls for C2 to compile the writer and whichever string kernels are bound (a
+        // Vector API kernel allocates its vectors until C2 intrinsifies it).
+        for (int i = 0; i < 30_000; i++) {
             writeMessage(w, buffer);
         }
-        long before = THREADS.getCurrentThreadAllocatedBytes();
-        long calibration = THREADS.getCurrentThreadAllocatedBytes() - before;
-        before = THREADS.getCurrentThreadAllocatedBytes();
-        for (int i = 0; i < 1000; i++) {
-            writeMessage(w, buffer);
+        // Several windows, keeping the least: a one-off allocation elsewhere in the JVM's
+        // bookkeeping (class loading, a recompilation) may land in one window, while a per-write
+        // allocation shows in all of them.
+        long allocated = Long.MAX_VALUE;
+        for (int window = 0; window < 5; window++) {
+            long before = THREADS.getCurrentThreadAllocatedBytes();
+            long calibration = THREADS.getCurrentThreadAllocatedBytes() - before;
+            before = THREADS.getCurrentThreadAllocatedBytes();
+            for (int i = 0; i < 1000; i++) {
+                writeMessage(w, buffer);
+            }
+            allocated = Math.min(allocated, THREADS.getCurrentThreadAllocatedBytes() - before - calibration);
         }
-        long allocated = THREADS.getCurrentThreadAllocatedBytes() - before - calibration;
-        assertEquals(0, allocated, "bytes allocated by 1000 writes");
+        assertEquals(0, allocated, "bytes allocated by 1000 writes (least of 5 windows)");
     }
 }

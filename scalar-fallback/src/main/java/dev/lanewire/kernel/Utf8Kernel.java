@@ -39,7 +39,9 @@ public interface Utf8Kernel {
      * @implSpec The caller guarantees room for {@code len} chars at {@code dstOff} (UTF-8 never
      * decodes to more chars than bytes). Returns the number of chars written when the input is
      * well-formed, else {@code -1 - index} of the first byte of the first malformed sequence; on
-     * error the contents of {@code dst} are unspecified.
+     * error the contents of {@code dst} are unspecified. Chars of {@code dst} from
+     * {@code dstOff + n} to {@code dstOff + len} may be overwritten with scratch values (a vector
+     * variant stores whole vectors); nothing outside {@code dst[dstOff .. dstOff+len)} is written.
      */
     int decode(byte[] src, int srcOff, int len, char[] dst, int dstOff);
 
@@ -57,7 +59,9 @@ public interface Utf8Kernel {
      *
      * @implSpec The caller guarantees room for {@link #encodedLength} bytes (or {@code 3*len}).
      * Returns the number of bytes written, or {@code -1 - index} of the first unpaired surrogate,
-     * in which case the contents of {@code dst} are unspecified.
+     * in which case the contents of {@code dst} from {@code dstOff} on are unspecified. On success
+     * nothing outside {@code dst[dstOff .. dstOff+n)} is written, so {@code dst} may be sized
+     * exactly by {@link #encodedLength}.
      */
     int encode(char[] src, int srcOff, int len, byte[] dst, int dstOff);
 

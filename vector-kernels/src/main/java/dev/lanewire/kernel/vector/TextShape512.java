@@ -3,15 +3,13 @@ package dev.lanewire.kernel.vector;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.ShortVector;
-import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * Species and shape-specific steps of the 512-bit (AVX-512-shaped) string kernels.
+ * Species and shape-specific choices of the 512-bit (AVX-512-shaped) string kernels.
  *
  * <p>AVX-512 VBMI2 compresses bytes and words in one instruction ({@code vpcompressb/w}), so the
- * transcoders keep the lanes they need with {@code compress(mask)} and store them with a masked
- * store. Every species, the half-width byte species of the narrowing and widening conversions
+ * transcoders keep the lanes they need with {@code compress(mask)}. Every species, the half-width byte species of the narrowing and widening conversions
  * included, is a constant here: a species computed at run time made a narrowing loop run 9x
  * slower than scalar.
  */
@@ -21,20 +19,18 @@ final class TextShape512 {
     /** The byte species of a {@link #SHORT} vector's narrowed (or not yet widened) lanes. */
     static final VectorSpecies<Byte> BYTE_HALF = ByteVector.SPECIES_256;
     static final VectorSpecies<Short> SHORT = ShortVector.SPECIES_512;
+    /** Half a {@link #SHORT} vector of chars: widened to {@link #INT} without a part index. */
+    static final VectorSpecies<Short> SHORT_HALF = ShortVector.SPECIES_256;
+    /** The char vector a decoder computes and packs at a time: one compress. */
+    static final VectorSpecies<Short> PIECE = ShortVector.SPECIES_512;
+    /** The byte species widened to one {@link #PIECE}. */
+    static final VectorSpecies<Byte> PIECE_BYTES = ByteVector.SPECIES_256;
+    /** The species of a {@link CharPackTable} shuffle. */
+    static final VectorSpecies<Byte> PACK_SHUFFLE = ByteVector.SPECIES_128;
     static final VectorSpecies<Integer> INT = IntVector.SPECIES_512;
-    /** Byte and word compress are single instructions here (VBMI2). */
+    /** Byte and word compress are single instructions here (VBMI2): the encoder packs with them too. */
     static final boolean FAST_COMPRESS = true;
 
     private TextShape512() {
-    }
-
-    /**
-     * Stores the lanes of {@code chars} selected by {@code keep}, in order, at {@code dst[d]};
-     * returns the position after the last one. Lanes past them are left untouched.
-     */
-    static int storeChars(ShortVector chars, VectorMask<Short> keep, char[] dst, int d) {
-        int n = keep.trueCount();
-        chars.compress(keep).intoCharArray(dst, d, SHORT.indexInRange(0, n));
-        return d + n;
     }
 }

@@ -26,7 +26,10 @@ final class StringChecks {
         assertEquals(StringFixtures.firstNonAscii(src, off, len), k.asciiPrefix(src, off, len), "asciiPrefix " + where);
         assertEquals(err, k.validate(src, off, len), "validate " + where);
         char[] dst = new char[len + 8];
+        java.util.Arrays.fill(dst, '\uFFFE');
         int n = k.decode(src, off, len, dst, 3);
+        assertEquals('\uFFFE', dst[2], "decode wrote before dstOff " + where);
+        assertEquals('\uFFFE', dst[3 + len], "decode wrote past dstOff + len " + where);
         if (err >= 0) {
             assertEquals(-1 - err, k.utf16Length(src, off, len), "utf16Length " + where);
             assertEquals(-1 - err, n, "decode " + where);
@@ -54,6 +57,8 @@ final class StringChecks {
             assertEquals(expected.length, k.encodedLength(src, off, len), "encodedLength " + where);
             assertEquals(expected.length, n, "encode count " + where);
             assertArrayEquals(expected, Arrays.copyOfRange(dst, 5, 5 + n), "encode " + where);
+            assertEquals(0x55, dst[5 + n] & 0xFF, "encode wrote past its output " + where);
+            assertEquals(0x55, dst[4] & 0xFF, "encode wrote before dstOff " + where);
         }
     }
 

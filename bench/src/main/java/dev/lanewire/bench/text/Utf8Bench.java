@@ -1,0 +1,113 @@
+package dev.lanewire.bench.text;
+
+import dev.lanewire.kernel.Utf8Kernel;
+import dev.lanewire.kernel.scalar.ScalarUtf8Kernel;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * UTF-8 kernels against the JDK: validation, decoding to a String and encoding a String to bytes
+ * in a reused buffer (what the codec does), each variant side by side with the JDK's
+ * {@code CharsetDecoder}, {@code new String(b, UTF_8)} and {@code s.getBytes(UTF_8)}.
+ * Bytes per op for a GB/s figure are printed in {@code @Setup}.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector"})
+public class Utf8Bench {
+
+    /** Kernel variant, or {@code jdk}. */
+    @Param({"scalar", "v128", "v256", "v512", "jdk"})
+    public String variant;
+
+    /** Text length in chars. */
+    @Param({"16", "64", "1000", "65536"})
+    public int size;
+
+    /** Text kind, see {@link TextKind}. */
+    @Param({"ascii", "latin1", "cyrillic", "cjk", "emoji", "mixed"})
+    public String kind;
+
+    private Utf8Kernel kernel;
+    private String text;
+    private byte[] utf8;
+    private char[] chars;
+    private byte[] out;
+    private CharsetDecoder decoder;
+    private CharBuffer decoded;
+
+    /** Builds the text, binds the variant and checks every benchmarked answer against the JDK. */
+    @Setup(Level.Trial)
+    public void setUp() {
+        text = TextKind.of(kind).text(size, 42);
+        utf8 = text.getBytes(StandardCharsets.UTF_8);
+        chars = new char[Math.max(size, utf8.length)];
+        out = new byte[3 * size];
+        decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        decoded = CharBuffer.allocate(utf8.length);
+        kernel = Variant.isJdk(variant) ? null : Variant.kernel(Utf8Kernel.class, variant, ScalarUtf8Kernel.INSTANCE);
+        System.out.println("# " + kind + " x " + size + " chars = " + utf8.length + " UTF-8 bytes");
+        check(validate() == -1, "validate");
+        check(decode().equals(text), "decode");
+        int n = encode();
+        check(Arrays.equals(Arrays.copyOf(out, n), utf8) || Variant.isJdk(variant), "encode");
+    }
+
+    private static void check(boolean ok, String what) {
+        if (!ok) {
+            throw new IllegalStateException(what + " disagrees with the JDK");
+        }
+    }
+
+    /** Validation of the UTF-8 bytes (JDK: a reporting decoder into a reused buffer). */
+    @Benchmark
+    public int validate() {
+        if (kernel == null) {
+            decoder.reset();
+            decoded.clear();
+            return decoder.decode(ByteBuffer.wrap(utf8), decoded, true).isError() ? 0 : -1;
+        }
+        return kernel.validate(utf8, 0, utf8.length);
+    }
+
+    /** UTF-8 bytes to a String (kernel: decode into reused chars, then {@code new String}). */
+    @Benchmark
+    public String decode() {
+        if (kernel == null) {
+            return new String(utf8, StandardCharsets.UTF_8);
+        }
+        int n = kernel.decode(utf8, 0, utf8.length, chars, 0);
+        return new String(chars, 0, n);
+    }
+
+    /** A String to UTF-8 bytes in a reused buffer (JDK: {@code getBytes}, a fresh array). */
+    @Benchmark
+    public int encode() {
+        if (kernel == null) {
+            return text.getBytes(StandardCharsets.UTF_8).length;
+        }
+        text.getChars(0, size, chars, 0);
+        return kernel.encode(chars, 0, size, out, 0);
+    }
+}

@@ -1,0 +1,113 @@
+package dev.lanewire.text;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.lanewire.codec.CodecException;
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The {@link Utf8} façade against the JDK, in every size class: run by core's surefire once with
+ * the vector kernels and once without the module (scalar twins only).
+ */
+class Utf8Test {
+
+    @Test
+    void wellFormedTextOfEveryScriptAndSizeClassRoundTrips() {
+        Random r = new Random(11);
+        for (int script = -1; script < TextSamples.scripts(); script++) {
+            for (int len : TextSamples.LENGTHS) {
+                String s = TextSamples.text(script, len, r);
+                byte[] jdk = s.getBytes(StandardCharsets.UTF_8);
+                byte[] padded = new byte[jdk.length + 9];
+                System.arraycopy(jdk, 0, padded, 5, jdk.length);
+                assertArrayEquals(jdk, Utf8.encode(s), () -> "encode " + s);
+                assertEquals(jdk.length, Utf8.encodedLength(s), () -> "encodedLength " + s);
+                assertEquals(-1, Utf8.validate(padded, 5, jdk.length), () -> "validate " + TextSamples.hex(jdk));
+                assertEquals(s, Utf8.decode(padded, 5, jdk.length), () -> "decode " + TextSamples.hex(jdk));
+                assertEquals(5 + firstNonAscii(jdk), Utf8.asciiPrefix(padded, 5, jdk.length));
+            }
+        }
+    }
+
+    private static int firstNonAscii(byte[] b) {
+        int i = 0;
+        while (i < b.length && b[i] >= 0) {
+            i++;
+        }
+        return i;
+    }
+
+    @Test
+    void malformedInputIsReportedAtTheJdkDecodersIndex() {
+        Random r = new Random(12);
+        byte[][] defects = {{(byte) 0xC3}, {(byte) 0x80}, {(byte) 0xC0, (byte) 0x80}, {(byte) 0xE0, (byte) 0x80, (byte) 0x80},
+            {(byte) 0xED, (byte) 0xA0, (byte) 0x80}, {(byte) 0xF0, (byte) 0x80, (byte) 0x80, (byte) 0x80},
+            {(byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80}, {(byte) 0xF5}, {(byte) 0xFF}, {(byte) 0xE2, (byte) 0x82}};
+        for (int len : TextSamples.LENGTHS) {
+            byte[] base = TextSamples.text(2, len + 4, r).getBytes(StandardCharsets.UTF_8);
+            for (byte[] defect : defects) {
+                int cut = Math.min(len, base.length);
+                while (cut > 0 && cut < base.length && (base[cut] & 0xC0) == 0x80) {
+                    cut--;
+                }
+                int at = cut;
+                // Inserted at a sequence boundary and followed by ASCII, each defect is malformed.
+                byte[] b = new byte[base.length + defect.length + 1];
+                System.arraycopy(base, 0, b, 0, at);
+                System.arraycopy(defect, 0, b, at, defect.length);
+                b[at + defect.length] = 'x';
+                System.arraycopy(base, at, b, at + defect.length + 1, base.length - at);
+                int expected = TextSamples.jdkErrorIndex(b, 0, b.length);
+                assertEquals(at, expected, () -> "the JDK should reject " + TextSamples.hex(b) + " at " + at);
+                assertEquals(expected, Utf8.validate(b, 0, b.length), () -> "validate " + TextSamples.hex(b));
+                CodecException e = assertThrows(CodecException.class, () -> Utf8.decode(b, 0, b.length));
+                assertEquals(expected, e.offset(), () -> "decode " + TextSamples.hex(b));
+            }
+        }
+    }
+
+    @Test
+    void anUnpairedSurrogateIsReportedAtItsIndex() {
+        for (int len : TextSamples.LENGTHS) {
+            for (int at = 0; at < len; at += Math.max(1, len / 7)) {
+                StringBuilder sb = new StringBuilder("ж".repeat(len));
+                sb.setCharAt(at, at % 2 == 0 ? '\uD83D' : '\uDE00');
+                String s = sb.toString();
+                int index = at;
+                assertEquals(index, assertThrows(CodecException.class, () -> Utf8.encode(s)).offset());
+                assertEquals(index, assertThrows(CodecException.class, () -> Utf8.encodedLength(s)).offset());
+            }
+        }
+    }
+
+    @Test
+    void rangesOutsideTheArrayAreRejectedBeforeAnyWork() {
+        byte[] b = new byte[10];
+        assertThrows(IndexOutOfBoundsException.class, () -> Utf8.validate(b, 5, 6));
+        assertThrows(IndexOutOfBoundsException.class, () -> Utf8.decode(b, -1, 2));
+        assertThrows(IndexOutOfBoundsException.class, () -> Utf8.asciiPrefix(b, 0, 11));
+    }
+
+    @Property(tries = 200)
+    void anyStringEncodesAndDecodesLikeTheJdk(@ForAll String s) {
+        byte[] jdk = s.getBytes(StandardCharsets.UTF_8);
+        if (StandardCharsets.UTF_8.newEncoder().canEncode(s)) {
+            assertArrayEquals(jdk, Utf8.encode(s), () -> "encode " + s);
+            assertEquals(s, Utf8.decode(jdk, 0, jdk.length));
+        } else {
+            assertThrows(CodecException.class, () -> Utf8.encode(s));
+        }
+    }
+
+    @Property(tries = 200)
+    void anyBytesValidateLikeTheJdk(@ForAll byte[] b) {
+        assertEquals(TextSamples.jdkErrorIndex(b, 0, b.length), Utf8.validate(b, 0, b.length),
+                () -> TextSamples.hex(b));
+    }
+}

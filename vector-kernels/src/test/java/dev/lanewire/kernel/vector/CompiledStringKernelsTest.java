@@ -1,0 +1,82 @@
+package dev.lanewire.kernel.vector;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.lanewire.kernel.Latin1Kernel;
+import dev.lanewire.kernel.Utf16Kernel;
+import dev.lanewire.kernel.Utf8Kernel;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The differential suites finish before the JIT compiles most kernels, so they mostly check the
+ * Vector API's Java fallback. Here each variant answers the same inputs thousands of times, every
+ * answer checked against the JDK's, so the C2-compiled (intrinsified) code is checked too.
+ */
+class CompiledStringKernelsTest {
+
+    private static final int ROUNDS = 3000;
+
+    @Test
+    void compiledUtf8KernelsAgreeWithTheJdk() {
+        Random r = new Random(9);
+        List<String> texts = List.of(StringFixtures.text(StringFixtures.Script.CYRILLIC, 300, r),
+                StringFixtures.text(StringFixtures.Script.CJK, 200, r),
+                StringFixtures.text(StringFixtures.Script.MIXED, 250, r),
+                StringFixtures.text(StringFixtures.Script.ASCII, 270, r));
+        byte[] bad = texts.get(0).getBytes(StandardCharsets.UTF_8);
+        bad[201] = (byte) 0xED;
+        bad[202] = (byte) 0xA0;
+        int badAt = StringFixtures.jdkUtf8ErrorIndex(bad, 0, bad.length);
+        char[] out = new char[1000];
+        byte[] enc = new byte[1000];
+        for (Utf8Kernel k : StringVariants.utf8()) {
+            for (int round = 0; round < ROUNDS; round++) {
+                for (String s : texts) {
+                    byte[] b = s.getBytes(StandardCharsets.UTF_8);
+                    char[] c = s.toCharArray();
+                    String where = k.getClass().getSimpleName() + " round " + round + " " + StringFixtures.hex(b);
+                    assertEquals(-1, k.validate(b, 0, b.length), where);
+                    assertEquals(c.length, k.utf16Length(b, 0, b.length), where);
+                    assertEquals(c.length, k.decode(b, 0, b.length, out, 0), where);
+                    assertArrayEquals(c, Arrays.copyOf(out, c.length), where);
+                    assertEquals(b.length, k.encodedLength(c, 0, c.length), where);
+                    assertEquals(b.length, k.encode(c, 0, c.length, enc, 0), where);
+                    assertArrayEquals(b, Arrays.copyOf(enc, b.length), where);
+                }
+                assertEquals(badAt, k.validate(bad, 0, bad.length), k.getClass().getSimpleName());
+                assertEquals(-1 - badAt, k.decode(bad, 0, bad.length, out, 0), k.getClass().getSimpleName());
+            }
+        }
+    }
+
+    @Test
+    void compiledLatin1AndUtf16KernelsAgreeWithTheJdk() {
+        String s = StringFixtures.text(StringFixtures.Script.LATIN1, 333, new Random(10));
+        char[] c = s.toCharArray();
+        byte[] latin1 = s.getBytes(StandardCharsets.ISO_8859_1);
+        byte[] utf16 = s.getBytes(StandardCharsets.UTF_16LE);
+        byte[] bytes = new byte[2 * c.length];
+        char[] chars = new char[c.length];
+        List<Latin1Kernel> latin1Kernels = StringVariants.latin1();
+        List<Utf16Kernel> utf16Kernels = StringVariants.utf16();
+        for (int round = 0; round < ROUNDS; round++) {
+            for (Latin1Kernel k : latin1Kernels) {
+                assertEquals(c.length, k.compress(c, 0, bytes, 0, c.length));
+                assertArrayEquals(latin1, Arrays.copyOf(bytes, c.length), k.getClass().getSimpleName());
+                k.inflate(latin1, 0, chars, 0, c.length);
+                assertArrayEquals(c, chars, k.getClass().getSimpleName());
+            }
+            for (Utf16Kernel k : utf16Kernels) {
+                k.toBytesLE(c, 0, bytes, 0, c.length);
+                assertArrayEquals(utf16, bytes, k.getClass().getSimpleName());
+                k.fromBytesLE(utf16, 0, chars, 0, c.length);
+                assertArrayEquals(c, chars, k.getClass().getSimpleName());
+            }
+        }
+    }
+}
