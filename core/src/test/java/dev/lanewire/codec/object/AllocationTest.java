@@ -42,12 +42,18 @@ class AllocationTest {
             codec.write(out, order);
         }
         long tid = Thread.currentThread().threadId();
-        long before = THREADS.getThreadAllocatedBytes(tid);
-        for (int i = 0; i < loops; i++) {
-            out.wrap(buffer, 0);
-            codec.write(out, order);
+        // C2 compiles in the background: on a busy machine the first windows may still run code that
+        // escape analysis has not cleaned up yet. An allocation in the compiled write shows in every
+        // window, so the least of up to 100 windows is what the writes themselves allocate.
+        long allocated = Long.MAX_VALUE;
+        for (int window = 0; window < 100 && allocated / loops > 0; window++) {
+            long before = THREADS.getThreadAllocatedBytes(tid);
+            for (int i = 0; i < loops; i++) {
+                out.wrap(buffer, 0);
+                codec.write(out, order);
+            }
+            allocated = Math.min(allocated, THREADS.getThreadAllocatedBytes(tid) - before);
         }
-        long allocated = THREADS.getThreadAllocatedBytes(tid) - before;
         // The counter's own bookkeeping may show a few dozen bytes; one allocation per write would be
         // at least 16 bytes times 20 000.
         assertEquals(0, allocated / loops, "bytes allocated per write (" + allocated + " in " + loops + " writes)");
