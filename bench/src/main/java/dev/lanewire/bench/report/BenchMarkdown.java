@@ -12,7 +12,7 @@ import java.util.Map;
  */
 public final class BenchMarkdown {
 
-    private static final List<String> PEERS = List.of("lanewire", "lanewire-utf8", "fory", "kryo", "jdk");
+    private static final List<String> PEERS = List.of("lanewire", "lanewire-utf8", "lanewire-codecs", "fory", "kryo", "jdk");
 
     private BenchMarkdown() {
     }
@@ -23,9 +23,10 @@ public final class BenchMarkdown {
         List<CodecScoreboard.Row> rows = CodecScoreboard.rows(results, "roundTrip");
         if (!rows.isEmpty()) {
             sb.append("### Codec cases: encode + decode (ops/s, higher is better)\n\n");
-            sb.append("| case | lanewire | lanewire-utf8 | fory | kryo | jdk | vs Kryo (target 1.5x) | vs Fory (target)"
+            sb.append("| case | lanewire | lanewire-utf8 | lanewire-codecs | fory | kryo | jdk | vs Kryo (target 1.5x)"
+                    + " | vs Fory (target)"
                     + " | verdict |\n");
-            sb.append("|---|---:|---:|---:|---:|---:|---:|---:|---|\n");
+            sb.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
             for (CodecScoreboard.Row r : rows) {
                 sb.append("| ").append(r.label());
                 for (String p : PEERS) {
@@ -38,7 +39,8 @@ public final class BenchMarkdown {
                         .append(" |\n");
             }
             sb.append("\n### Encoded sizes (bytes, smaller is better)\n\n");
-            sb.append("| case | lanewire | lanewire-utf8 | fory | kryo | jdk |\n|---|---:|---:|---:|---:|---:|\n");
+            sb.append("| case | lanewire | lanewire-utf8 | lanewire-codecs | fory | kryo | jdk |\n"
+                    + "|---|---:|---:|---:|---:|---:|---:|\n");
             for (CodecScoreboard.Row r : rows) {
                 sb.append("| ").append(r.label());
                 for (String p : PEERS) {
@@ -112,8 +114,8 @@ public final class BenchMarkdown {
             return;
         }
         sb.append("\n### Encode and decode separately (ops/s)\n\n");
-        sb.append("| case | half | lanewire | lanewire-utf8 | fory | kryo | jdk | vs Kryo | vs Fory |\n");
-        sb.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        sb.append("| case | half | lanewire | lanewire-utf8 | lanewire-codecs | fory | kryo | jdk | vs Kryo | vs Fory |\n");
+        sb.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (String caseId : union(encode, decode)) {
             for (Map.Entry<String, CodecScoreboard.Row> half : List.of(Map.entry("encode", rowOr(encode, caseId)),
                     Map.entry("decode", rowOr(decode, caseId)))) {

@@ -103,8 +103,22 @@ class TrialTest {
     }
 
     @Test
+    void derivedCodecsRefuseOutOfRangeDatesWithTheirOffset() {
+        PeerCodec<TimeBlock> codec = Peer.LANEWIRE_CODECS.open(CodecCase.DATES_INSTANTS);
+        int n = codec.encode(Fixtures.timeBlock());
+        byte[] bytes = Arrays.copyOf(codec.buffer(), n);
+        // wire-format §8: root slot tag 01; the dates component's slot tag 01, count varint 4096 (80 20),
+        // then each element is a slot: tag 01 and the int32 epoch day. Push the first day past year 9999.
+        int firstDay = 1 + 1 + 2 + 1;
+        bytes[firstDay + 3] = 0x7F;
+        dev.lanewire.codec.CodecException e = assertThrows(dev.lanewire.codec.CodecException.class,
+                () -> codec.decode(bytes, n));
+        assertEquals(firstDay, e.offset());
+    }
+
+    @Test
     void truncatedOrForgedInputIsRejectedNotMisread() {
-        for (Peer peer : List.of(Peer.LANEWIRE, Peer.LANEWIRE_UTF8, Peer.KRYO, Peer.JDK)) {
+        for (Peer peer : List.of(Peer.LANEWIRE, Peer.LANEWIRE_UTF8, Peer.LANEWIRE_CODECS, Peer.KRYO, Peer.JDK)) {
             PeerCodec<String[]> codec = peer.open(CodecCase.STRINGS_MIXED_1000);
             String[] value = Fixtures.mixedStrings();
             int n = codec.encode(value);

@@ -85,7 +85,7 @@ class ScoreboardTest {
         String doc = BenchDoc.render(back, "results/x/bench.json", "Strings lose because of X.");
         assertTrue(doc.contains("Test CPU 9000 (2 logical CPUs; SIMD: avx2)"), doc);
         assertTrue(doc.contains("```\nscripts/run-vector.sh bench\n```"), doc);
-        assertTrue(doc.contains("| (a) order/trade message | 300 | n/a | 250 | 150 | 90.0 | 2.00x | 1.20x (1.0x) | meets |"),
+        assertTrue(doc.contains("| (a) order/trade message | 300 | n/a | n/a | 250 | 150 | 90.0 | 2.00x | 1.20x (1.0x) | meets |"),
                 doc);
         assertTrue(doc.contains("## Where Lanewire loses\n\n- (b) strings-mixed-1000"), doc);
         assertTrue(doc.contains("## Analysis\n\nStrings lose because of X."), doc);
