@@ -7,8 +7,9 @@ public enum Peer {
     /** Lanewire. */
     LANEWIRE("Lanewire: the case's schema through `WireWriter`/`WireReader` (wire format v1) on a reused heap"
             + " buffer: varint counts checked against `Limits`, strings with `writeString` (Latin-1, else UTF-16LE),"
-            + " decimals as Decimal128, dates (int epoch days) and instants (seconds, nanos) as blocks validated by"
-            + " the block kernels before objects are built, float/int arrays in bulk; the schema is written by hand, as"
+            + " `writeDecimal128`, `writeInstant`, and dates and instants as `writeLocalDateArray`/"
+            + "`writeInstantArray` (read back as blocks validated by the block kernels before objects are built),"
+            + " float/int arrays in bulk; the schema is written by hand, as"
             + " for Kryo and the JDK (object codecs are the lanewire-codecs peer)"),
     /** Lanewire with every string in UTF-8 ({@code writeStringUtf8}). */
     LANEWIRE_UTF8("Lanewire, UTF-8 strings: as above, but every string written with `writeStringUtf8` (a byte"
@@ -16,8 +17,9 @@ public enum Peer {
             + " non-Latin text of 1-2 byte scripts"),
     /** Lanewire's object codecs ({@code Codecs}) derived from the case's types. */
     LANEWIRE_CODECS("Lanewire, object codecs: the codec `Codecs` derives for the case's root type (records,"
-            + " arrays, lists; fixed-size records as one block), with hand-written codecs registered only for"
-            + " BigDecimal (Decimal128), Instant and LocalDate, which derivation leaves to the user"),
+            + " arrays, lists; fixed-size records as one block), with one-line codecs registered for BigDecimal,"
+            + " Instant, LocalDate and their arrays (over `writeDecimal128` etc.), which derivation does not"
+            + " cover yet"),
     /** Apache Fory 0.14, JIT-generated serializers. */
     FORY("Apache Fory 0.14 (`fory-core`): JIT-generated serializers, classes registered, reference tracking off,"
             + " one reused buffer"),

@@ -94,7 +94,7 @@ class TrialTest {
         TimeBlock block = Fixtures.timeBlock();
         int n = codec.encode(block);
         byte[] bytes = Arrays.copyOf(codec.buffer(), n);
-        // Count varint 4096 = 0x80 0x20 (two bytes); the first date's int32 follows: set year 10000+.
+        // Nullable count varint 4096 + 1 = 0x81 0x20 (two bytes); the first date's int32 follows: set year 10000+.
         int firstDate = 2;
         bytes[firstDate + 3] = 0x7F;
         dev.lanewire.codec.CodecException e = assertThrows(dev.lanewire.codec.CodecException.class,
@@ -107,9 +107,10 @@ class TrialTest {
         PeerCodec<TimeBlock> codec = Peer.LANEWIRE_CODECS.open(CodecCase.DATES_INSTANTS);
         int n = codec.encode(Fixtures.timeBlock());
         byte[] bytes = Arrays.copyOf(codec.buffer(), n);
-        // wire-format §8: root slot tag 01; the dates component's slot tag 01, count varint 4096 (80 20),
-        // then each element is a slot: tag 01 and the int32 epoch day. Push the first day past year 9999.
-        int firstDay = 1 + 1 + 2 + 1;
+        // wire-format §8: root slot tag 01; the dates component (a registered codec) framed by a presence
+        // byte 01; then §7's LocalDate array: nullable count varint 4097 (81 20) and the int32 epoch days.
+        // Push the first day past year 9999.
+        int firstDay = 1 + 1 + 2;
         bytes[firstDay + 3] = 0x7F;
         dev.lanewire.codec.CodecException e = assertThrows(dev.lanewire.codec.CodecException.class,
                 () -> codec.decode(bytes, n));
