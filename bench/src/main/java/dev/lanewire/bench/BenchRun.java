@@ -61,7 +61,9 @@ public final class BenchRun {
                     .measurementIterations(plan.iterations())
                     .warmupTime(TimeValue.milliseconds(plan.warmupMillis()))
                     .measurementTime(TimeValue.milliseconds(plan.millis()))
-                    .jvmArgsAppend(flags.toArray(String[]::new))
+                    // Prepend, not append: a benchmark's own @Fork(jvmArgsAppend) (e.g. a forced kernel)
+                    // must survive, and JMH replaces, not merges, an annotation's list of the same kind.
+                    .jvmArgsPrepend(flags.toArray(String[]::new))
                     .shouldFailOnError(true)
                     .result(raw.toString())
                     .resultFormat(ResultFormatType.JSON);

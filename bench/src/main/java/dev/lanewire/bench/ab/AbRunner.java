@@ -79,7 +79,9 @@ public record AbRunner(List<Selection> selections, List<String> excludes, int wa
         }
         cmd.addAll(List.of("-f", "1", "-wi", "" + warmups, "-i", "" + iterations, "-w", warmupMillis + "ms", "-r",
                 millis + "ms", "-foe", "true", "-rf", "json", "-rff", result.toString()));
-        cmd.add("-jvmArgsAppend");
+        // Prepend: a benchmark's own @Fork(jvmArgsAppend) must survive (JMH replaces an annotation's
+        // list with the command line's list of the same kind).
+        cmd.add("-jvmArgsPrepend");
         cmd.add(String.join(" ", side.forkFlags()));
         selection.params().forEach((k, v) -> {
             cmd.add("-p");
