@@ -109,6 +109,12 @@ public final class BenchCli {
             losses.forEach(l -> System.out.println("- " + l));
         }
         System.out.println("\nbench: results in " + json);
+        int status = 0;
+        if (!results.failures().isEmpty()) {
+            System.err.println("bench: " + results.failures().size() + " benchmark(s) failed and have no score: "
+                    + results.failures());
+            status = 1;
+        }
         if (args.has("doc")) {
             // Keep the results beside the doc, so the doc can be regenerated from the repository.
             Path doc = Path.of(args.get("doc", null));
@@ -116,7 +122,7 @@ public final class BenchCli {
             results.write(kept);
             writeDoc(args, results, kept.toString());
         }
-        return 0;
+        return status;
     }
 
     /** The {@code -p name=v1,v2} options as a map. */

@@ -1,10 +1,14 @@
 package dev.lanewire.bench;
 
+import dev.lanewire.bench.report.Measurement;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedSet;
+import java.util.TreeMap;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormat;
@@ -77,20 +81,42 @@ public record BenchPlan(List<Selection> selections, List<String> excludes, int f
 
     /** Benchmark and parameter combinations that {@code includes} and {@code excludes} select. */
     public static int count(List<String> includes, List<String> excludes, Map<String, List<String>> overrides) {
+        return expectedKeys(includes, excludes, overrides).size();
+    }
+
+    /**
+     * The {@link dev.lanewire.bench.report.Measurement#key() keys} of every benchmark and
+     * parameter combination selected: a run that returns fewer measurements lost the others to
+     * a failure (a check that threw, a fork that died).
+     */
+    public static Set<String> expectedKeys(List<String> includes, List<String> excludes,
+                                           Map<String, List<String>> overrides) {
         OutputFormat quiet = OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT);
         SortedSet<BenchmarkListEntry> entries = BenchmarkList.defaultList().find(quiet, new ArrayList<>(includes),
                 new ArrayList<>(excludes));
-        int total = 0;
+        Set<String> keys = new LinkedHashSet<>();
         for (BenchmarkListEntry e : entries) {
-            int combos = 1;
+            List<Map<String, String>> combos = new ArrayList<>();
+            combos.add(new TreeMap<>());
             if (e.getParams().hasValue()) {
-                for (Map.Entry<String, String[]> p : e.getParams().get().entrySet()) {
+                for (Map.Entry<String, String[]> p : new TreeMap<>(e.getParams().get()).entrySet()) {
                     List<String> given = overrides.get(p.getKey());
-                    combos *= given != null ? given.size() : p.getValue().length;
+                    List<String> values = given != null ? given : List.of(p.getValue());
+                    List<Map<String, String>> next = new ArrayList<>();
+                    for (Map<String, String> combo : combos) {
+                        for (String v : values) {
+                            Map<String, String> c = new TreeMap<>(combo);
+                            c.put(p.getKey(), v);
+                            next.add(c);
+                        }
+                    }
+                    combos = next;
                 }
             }
-            total += combos;
+            for (Map<String, String> combo : combos) {
+                keys.add(new Measurement(e.getUsername(), "", combo, 0, 0, "", List.of()).key());
+            }
         }
-        return total;
+        return keys;
     }
 }

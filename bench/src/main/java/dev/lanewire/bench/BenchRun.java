@@ -48,6 +48,7 @@ public final class BenchRun {
         flags.addAll(extraJvm);
         List<Measurement> measurements = new ArrayList<>();
         Object firstRaw = null;
+        List<String> failures = new ArrayList<>();
         for (int i = 0; i < plan.selections().size(); i++) {
             Selection selection = plan.selections().get(i);
             if (BenchPlan.count(List.of(selection.include()), plan.excludes(), selection.params()) == 0) {
@@ -64,7 +65,9 @@ public final class BenchRun {
                     // Prepend, not append: a benchmark's own @Fork(jvmArgsAppend) (e.g. a forced kernel)
                     // must survive, and JMH replaces, not merges, an annotation's list of the same kind.
                     .jvmArgsPrepend(flags.toArray(String[]::new))
-                    .shouldFailOnError(true)
+                    // Keep going past a failed benchmark: the others still report, and the failure is
+                    // named and fails the command at the end (see BenchResults#failures).
+                    .shouldFailOnError(false)
                     .result(raw.toString())
                     .resultFormat(ResultFormatType.JSON);
             String java = System.getProperty("lanewire.java");
@@ -74,12 +77,18 @@ public final class BenchRun {
             plan.excludes().forEach(options::exclude);
             selection.params().forEach((k, v) -> options.param(k, v.toArray(String[]::new)));
             new Runner(options.build()).run();
-            Object parsed = Json.parse(Files.readString(raw));
+            // JMH writes no result file when every benchmark of the run failed.
+            Object parsed = Files.exists(raw) ? Json.parse(Files.readString(raw)) : List.of();
             firstRaw = firstRaw == null ? parsed : firstRaw;
-            measurements.addAll(Measurement.fromJmhJson(parsed));
+            List<Measurement> got = Measurement.fromJmhJson(parsed);
+            measurements.addAll(got);
+            Set<String> missing = BenchPlan.expectedKeys(List.of(selection.include()), plan.excludes(),
+                    selection.params());
+            got.forEach(m -> missing.remove(m.key()));
+            failures.addAll(missing);
         }
         return new BenchResults(Machine.detect(forkFlags(firstRaw, flags)), command, plan.describe(), measurements,
-                sizes(measurements));
+                sizes(measurements), failures);
     }
 
     /**

@@ -23,6 +23,14 @@ class BenchPlanTest {
     }
 
     @Test
+    void expectedKeysSpellEveryCombinationAsMeasurementsDo() {
+        java.util.Set<String> keys = BenchPlan.expectedKeys(List.of(Selection.CODEC_ROUND_TRIP), List.of(),
+                Map.of("peer", List.of("kryo"), "codecCase", List.of("order", "mesh")));
+        assertEquals(java.util.Set.of("CodecBench.roundTrip[codecCase=order,peer=kryo]",
+                "CodecBench.roundTrip[codecCase=mesh,peer=kryo]"), keys);
+    }
+
+    @Test
     void fitsTheLongestScheduleWithinTheBudget() {
         BenchPlan roomy = BenchPlan.fit(ROUND_TRIPS, List.of(), 1, 10_000);
         assertEquals(3, roomy.warmups());

@@ -1,5 +1,6 @@
 package dev.lanewire.bench.ab;
 
+import dev.lanewire.bench.BenchPlan;
 import dev.lanewire.bench.Json;
 import dev.lanewire.bench.Selection;
 import dev.lanewire.bench.report.Measurement;
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -78,7 +80,7 @@ public record AbRunner(List<Selection> selections, List<String> excludes, int wa
             cmd.add(e);
         }
         cmd.addAll(List.of("-f", "1", "-wi", "" + warmups, "-i", "" + iterations, "-w", warmupMillis + "ms", "-r",
-                millis + "ms", "-foe", "true", "-rf", "json", "-rff", result.toString()));
+                millis + "ms", "-foe", "false", "-rf", "json", "-rff", result.toString()));
         // Prepend: a benchmark's own @Fork(jvmArgsAppend) must survive (JMH replaces an annotation's
         // list with the command line's list of the same kind).
         cmd.add("-jvmArgsPrepend");
@@ -107,7 +109,16 @@ public record AbRunner(List<Selection> selections, List<String> excludes, int wa
                 throw new IOException("run " + stem + " (" + side.name() + ") failed with status " + status + "; see "
                         + log);
             }
-            measurements.addAll(Measurement.fromJmhJson(Json.parse(Files.readString(result))));
+            // Failed benchmarks (a check that threw) are left out by JMH; they get no pairs and so no
+            // verdict, and are named here.
+            List<Measurement> got = Measurement.fromJmhJson(Json.parse(Files.readString(result)));
+            Set<String> missing = BenchPlan.expectedKeys(List.of(selections.get(i).include()), excludes,
+                    selections.get(i).params());
+            got.forEach(m -> missing.remove(m.key()));
+            if (!missing.isEmpty()) {
+                progress.accept("ab: " + stem + " (" + side.name() + "): no score for " + missing + "; see " + log);
+            }
+            measurements.addAll(got);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         progress.accept(String.format(Locale.ROOT, "ab: %s round %d %s (%s): %d benchmarks in %.0f s", phase, round,

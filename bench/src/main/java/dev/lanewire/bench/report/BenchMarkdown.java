@@ -17,9 +17,14 @@ public final class BenchMarkdown {
     private BenchMarkdown() {
     }
 
-    /** All the tables, as the {@code bench} command prints them. */
+    /** All the tables, as the {@code bench} command prints them; failed benchmarks first. */
     public static String tables(BenchResults results) {
         StringBuilder sb = new StringBuilder();
+        if (!results.failures().isEmpty()) {
+            sb.append("### Failed: selected but no score (the benchmark's check or set-up threw; see the run's log)\n\n");
+            results.failures().forEach(f -> sb.append("- ").append(Format.cell(f)).append('\n'));
+            sb.append('\n');
+        }
         List<CodecScoreboard.Row> rows = CodecScoreboard.rows(results, "roundTrip");
         if (!rows.isEmpty()) {
             sb.append("### Codec cases: encode + decode (ops/s, higher is better)\n\n");

@@ -157,7 +157,7 @@ class AbAnalysisTest {
         AbRunner runner = new AbRunner(List.of(utf8), List.of("slow"), 1, 700, 2, 300, Path.of("/tmp/out"));
         List<String> cmd = runner.command(results().b(), utf8, Path.of("/tmp/out/r.json"));
         assertEquals(List.of("/j/bin/java", "-cp", "/x.jar", "org.openjdk.jmh.Main", "Utf8Bench", "-e", "slow", "-f",
-                "1", "-wi", "1", "-i", "2", "-w", "700ms", "-r", "300ms", "-foe", "true", "-rf", "json", "-rff",
+                "1", "-wi", "1", "-i", "2", "-w", "700ms", "-r", "300ms", "-foe", "false", "-rf", "json", "-rff",
                 "/tmp/out/r.json", "-jvmArgsPrepend", "--add-exports java.base/jdk.internal.misc=ALL-UNNAMED"
                         + " --add-modules jdk.incubator.vector -Dlanewire.kernels=512", "-p", "size=16,64"),
                 cmd.stream().filter(s -> !s.startsWith("-Djmh.ignoreLock")).toList());

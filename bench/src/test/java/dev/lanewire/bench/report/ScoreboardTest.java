@@ -41,7 +41,8 @@ class ScoreboardTest {
                 "ops/s", List.of(5e6)));
         return new BenchResults(new Machine("Test CPU 9000", 2, "avx2", "Linux", "25", "VM", "--flags", "2026-01-01"),
                 "scripts/run-vector.sh bench", "-f 1", m,
-                Map.of("strings-mixed-1000", Map.of("lanewire", 1000, "fory", 1300, "kryo", 1010)));
+                Map.of("strings-mixed-1000", Map.of("lanewire", 1000, "fory", 1300, "kryo", 1010)),
+                List.of("BlockKernelBench.validateBlock[size=1000,type=instant,variant=scalar]"));
     }
 
     @Test
@@ -90,6 +91,8 @@ class ScoreboardTest {
         assertTrue(doc.contains("## Where Lanewire loses\n\n- (b) strings-mixed-1000"), doc);
         assertTrue(doc.contains("## Analysis\n\nStrings lose because of X."), doc);
         assertTrue(doc.contains("| decode | size=64 | 5,000,000 |"), doc);
+        assertTrue(doc.contains("### Failed: selected but no score"), doc);
+        assertTrue(doc.contains("- BlockKernelBench.validateBlock[size=1000,type=instant,variant=scalar]\n"), doc);
         assertTrue(Files.size(file) > 0);
     }
 }
