@@ -85,7 +85,7 @@ public final class AbCli {
             // What the dispatch decides shows in the Lanewire codec round trips; the kernel benchmarks
             // name their variant themselves and do not go through the dispatch.
             Map<String, List<String>> lanewire = new LinkedHashMap<>(params);
-            lanewire.putIfAbsent("peer", List.of("lanewire", "lanewire-utf8", "lanewire-codecs"));
+            lanewire.putIfAbsent("peer", List.of("lanewire", "lanewire-codecs"));
             selections.add(new Selection(Selection.CODEC_ROUND_TRIP, lanewire));
         }
         int rounds = args.getInt("rounds", 5);
@@ -95,8 +95,8 @@ public final class AbCli {
         }
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         Path out = Path.of(args.get("out", "results/ab-" + stamp));
-        AbRunner runner = new AbRunner(selections, args.all("exclude"), args.getInt("warmups", 3),
-                args.getInt("warmup-millis", 1000), args.getInt("iterations", 2), args.getInt("millis", 1000), out);
+        AbRunner runner = new AbRunner(selections, args.all("exclude"), args.getInt("warmups", 2),
+                args.getInt("warmup-millis", 1000), args.getInt("iterations", 2), args.getInt("millis", 500), out);
         int combos = 0;
         for (Selection sel : selections) {
             combos += BenchPlan.count(List.of(sel.include()), args.all("exclude"), sel.params());
@@ -182,11 +182,12 @@ public final class AbCli {
                     --a-java J --b-java J    two java launchers
                     --a-no-vector --b-no-vector       fork without jdk.incubator.vector (scalar)
                     --a-name N --b-name N    labels in the reports
-                  Selection (default: the codec round trips of the Lanewire peers, which go through the dispatch):
+                  Selection (default: the codec round trips of the lanewire and lanewire-codecs peers, which go
+                  through the dispatch):
                     --include REGEX (repeatable) --exclude REGEX -p NAME=V1,V2 (for every --include)
-                  Schedule: --rounds N (5) --aa-rounds N (3) --warmups N (3) --warmup-millis MS (1000)
-                            --iterations N (2) --millis MS (1000); Vector API code is slow until C2 compiles it,
-                            so keep a second or more of warm-up
+                  Schedule: --rounds N (5) --aa-rounds N (3) --warmups N (2) --warmup-millis MS (1000)
+                            --iterations N (2) --millis MS (500); Vector API code is slow until C2 compiles it,
+                            so keep a second or more of warm-up. The default takes about 20 minutes.
                   Output: --out DIR (results/ab-<time>); --from DIR re-renders the reports of an earlier run;
                           --list prints the plan and the first run's command and stops.
                 """;
