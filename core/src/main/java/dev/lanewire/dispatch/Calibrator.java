@@ -31,9 +31,9 @@ import java.util.Set;
  * scalar A's; the <em>A/A floor</em> ({@link #floor}) is how far the median of scalar B over
  * scalar A may stray from 1 by the machine's noise alone.
  *
- * <p>An operation whose warm-up does not settle within its share of the budget, and a cell in which
- * an arm changed speed during the rounds ({@link #unsteady}), get no entry (reported as skipped):
- * the default policy is better than a measurement of the JIT at work.
+ * <p>An operation whose warm-up does not settle within three quarters of its share of the budget,
+ * and a cell in which an arm changed speed during the rounds ({@link #unsteady}), get no entry
+ * (reported as skipped): the default policy is better than a measurement of the JIT at work.
  *
  * <p>The rule ({@link #choose}) then only moves away from scalar, and only to a wider shape, on a
  * difference larger than the floor. So a second calibration chooses the same wherever the ratios
@@ -116,12 +116,24 @@ public final class Calibrator {
             for (SizeClass size : SizeClass.values()) {
                 workloads.put(size, Workloads.of(op, size));
             }
-            boolean warm = warmUp(op, e.getValue(), workloads, System.nanoTime() + (long) (opNanos * WARM_UP_SHARE));
-            long cellNanos = (long) (opNanos * (1 - WARM_UP_SHARE)) / SizeClass.values().length;
+            long opStart = System.nanoTime();
+            long opEnd = opStart + opNanos;
+            // A warm-up that has not settled by its share may borrow up to half of the measuring
+            // time; one that still has not gets no measurement, leaving its time to later operations.
+            boolean warm = warmUp(op, e.getValue(), workloads, opStart + (long) (opNanos * WARM_UP_SHARE),
+                    MIN_WARM_UP_PASSES)
+                    || warmUp(op, e.getValue(), workloads, opStart + (long) (opNanos * (1 + WARM_UP_SHARE) / 2), 3);
+            if (!warm) {
+                skipped.add(op.id() + ": warm-up did not settle in time (JIT still compiling, or the machine is busy)");
+                progress.printf(Locale.ROOT, "  %-24s %-7s %-7s no entries: warm-up did not settle in time%n",
+                        op.id(), "all", "-");
+                continue;
+            }
+            long cellNanos = Math.max(0, opEnd - System.nanoTime()) / SizeClass.values().length;
             for (SizeClass size : SizeClass.values()) {
                 double[][] times = measure(op, e.getValue(), workloads.get(size), cellNanos);
                 String note = note(e.getValue(), times);
-                String unsettled = !warm ? "warm-up did not settle in time" : unsteady(e.getValue(), times);
+                String unsettled = unsteady(e.getValue(), times);
                 if (unsettled != null) {
                     skipped.add(op.id() + " " + size.id() + ": " + unsettled);
                     progress.printf(Locale.ROOT, "  %-24s %-7s %-7s %s; no entry: %s%n", op.id(), size.id(), "-",
@@ -161,21 +173,22 @@ public final class Calibrator {
 
     /**
      * Runs every arm over every size class until the JIT is done with them, or {@code deadline}
-     * passes: at least {@value #MIN_WARM_UP_PASSES} passes (over 20,000 kernel calls per arm,
-     * past C2's thresholds), then until each arm's time per pass has settled (three passes in a row
+     * passes: at least {@code minPasses} passes ({@value #MIN_WARM_UP_PASSES} at first: over 20,000
+     * kernel calls per arm, past C2's thresholds), then until each arm's time per pass has settled (three passes in a row
      * within {@value #SETTLED} of each other) and a whole pass went by without the JIT compiling
      * anything. Vector code is hundreds of times slower until C2 has compiled it with its
      * intrinsics, and steady but interpreted vector code also "settles", hence the JIT check.
      *
      * @return whether the arms settled before {@code deadline}
      */
-    private static boolean warmUp(Op op, List<Arm> arms, Map<SizeClass, Workload> workloads, long deadline) {
+    private static boolean warmUp(Op op, List<Arm> arms, Map<SizeClass, Workload> workloads, long deadline,
+                                  int minPasses) {
         int n = arms.size();
         double[][] last = new double[n][3];
         long compiled = JvmInfo.compilationMillis();
         long quietSince = System.nanoTime();
         for (int pass = 0; System.nanoTime() < deadline; pass++) {
-            boolean settled = pass >= MIN_WARM_UP_PASSES;
+            boolean settled = pass >= minPasses;
             for (int a = 0; a < n; a++) {
                 double total = 0;
                 for (Workload w : workloads.values()) {

@@ -185,7 +185,8 @@ public final class Dispatch {
         return String.join(" ", shown);
     }
 
-    private static String summary() {
+    /** The INFO line logged at startup: one line, naming the preferred size or why everything is scalar. */
+    static String summary() {
         if (!JVM.vectorsUsable()) {
             return "Lanewire kernels: scalar only; " + JVM.scalarReason();
         }

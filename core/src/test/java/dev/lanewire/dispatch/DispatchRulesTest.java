@@ -76,6 +76,19 @@ class DispatchRulesTest {
     }
 
     @Test
+    void theStartupLineIsOneLineSayingWhatWasChosenOrWhatToPass() {
+        String line = Dispatch.summary();
+        assertFalse(line.contains("\n"), line);
+        if (!VECTOR_MODULE && !INTERPRETED) {
+            assertTrue(line.contains("scalar only") && line.contains("pass --add-modules jdk.incubator.vector"), line);
+        } else if (INTERPRETED) {
+            assertTrue(line.contains("scalar only") && line.contains("C2"), line);
+        } else {
+            assertTrue(line.contains("preferred vector size " + Dispatch.jvm().preferredBits() + " bits"), line);
+        }
+    }
+
+    @Test
     void theBoundKernelsAreTheReportedVariants() {
         for (Choice c : REPORT) {
             Op op = op(c);
