@@ -77,6 +77,9 @@ final class ObjectVectors {
     record Version(int id) {
     }
 
+    record Event(java.time.LocalDate day, java.time.Instant at, java.math.BigDecimal amount) {
+    }
+
     @Tracked
     static final class Node {
         @WireField(0)
@@ -106,6 +109,7 @@ final class ObjectVectors {
             case "tagged" -> Tagged.class;
             case "version" -> Version.class;
             case "node" -> Node.class;
+            case "event" -> Event.class;
             default -> throw new IllegalArgumentException("no codec named " + name);
         };
         return (Codec<Object>) Codecs.of(type);
@@ -126,6 +130,7 @@ final class ObjectVectors {
             case "ids" -> new Ids(new LinkedHashSet<>(List.of(7)));
             case "names" -> new Names(new String[] {"a", null});
             case "path.block" -> new Path(List.of(new Point(1, 2), new Point(3, 4)));
+            case "path.null" -> new Path(null);
             case "flaglist.block" -> new FlagList(List.of(new Flags(true, -1, false), new Flags(false, 2, true)));
             case "ints" -> new Ints(new int[] {1});
             case "ints.null" -> new Ints(null);
@@ -143,6 +148,8 @@ final class ObjectVectors {
                 yield n;
             }
             case "version" -> new Version(5);
+            case "event" -> new Event(java.time.LocalDate.of(2024, 2, 29),
+                    java.time.Instant.parse("2024-01-01T00:00:00.5Z"), new java.math.BigDecimal("1.5"));
             default -> throw new IllegalArgumentException("no value named " + name);
         };
         return new Case(codec(codecName), value);

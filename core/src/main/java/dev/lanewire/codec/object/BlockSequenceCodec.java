@@ -11,9 +11,11 @@ import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
 /**
- * A {@code List} or array of fixed-size records of primitives as one block: unsigned varint count,
- * then {@code count * stride} bytes, each record's fields packed little-endian in component order.
- * Null elements cannot be written this way and are refused on write.
+ * A {@code List} or array of fixed-size records of primitives as one block, self-framing: a
+ * nullable count (varint {@code 0} null, else {@code count + 1}, as §4's arrays), then
+ * {@code count * stride} bytes, each record's fields packed little-endian in component order; the
+ * same bytes as §7's arrays of records. Null elements cannot be written this way and are refused
+ * on write.
  *
  * <p>On read the whole block is bounds-checked once, every bool field of every record is
  * validated by the block kernel (one strided call per bool field) before any record is built, and
@@ -40,6 +42,10 @@ final class BlockSequenceCodec implements ObjectCodec<Object> {
     @Override
     @SuppressWarnings("unchecked")
     public void encode(WireWriter out, Object value, WriteContext cx) {
+        if (value == null) {
+            out.writeNullableCount(-1);
+            return;
+        }
         ObjectCodec<Object> e = element;
         int stride = e.shape().blockSize();
         if (newArray != null) {
@@ -80,7 +86,7 @@ final class BlockSequenceCodec implements ObjectCodec<Object> {
         if (bytes > Integer.MAX_VALUE) {
             throw new CodecException(out.position(), n + " records of " + stride + " bytes do not fit one block");
         }
-        out.writeVarInt(n);
+        out.writeNullableCount(n);
         return out.reserve((int) bytes);
     }
 
@@ -95,7 +101,10 @@ final class BlockSequenceCodec implements ObjectCodec<Object> {
         Shape es = e.shape();
         int stride = es.blockSize();
         int at = in.position();
-        int n = in.readCount(in.limits().maxCollectionElements(), stride);
+        int n = in.readNullableCount(in.limits().maxCollectionElements(), stride);
+        if (n < 0) {
+            return null;
+        }
         cx.countElements(n, at);
         int bytes = n * stride;
         int start = in.skip(bytes);

@@ -30,8 +30,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * Derives codecs from Java types, once per type per registry; the engine behind
  * {@link dev.lanewire.codec.Codecs}.
  *
- * <p>Supported: primitives and their boxes, {@code String}, enums, primitive arrays, records,
- * classes with {@link WireField} fields, {@code List}/{@code Collection}/{@code ArrayList},
+ * <p>Supported: primitives and their boxes, {@code String}, enums, primitive arrays, §7's
+ * range-limited types ({@code LocalDate}, {@code LocalTime}, {@code Instant}, {@code Duration},
+ * {@code LocalDateTime}, {@code BigDecimal}) and arrays of them, records and classes with
+ * {@link WireField} fields (generic ones too, where used with type arguments), {@code List}/{@code Collection}/{@code ArrayList},
  * {@code Set}/{@code HashSet}/{@code LinkedHashSet}, {@code Map}/{@code HashMap}/{@code LinkedHashMap},
  * object arrays, sealed hierarchies and bases with registered subtypes, and any type with a
  * registered hand-written codec. Anything else is refused at derivation with an
@@ -139,7 +141,7 @@ public final class Derivation {
         if (raw == List.class || raw == Collection.class || raw == ArrayList.class) {
             ObjectCodec<Object> e = erased(resolve(args[0]));
             if (e.shape().blockSize() > 0) {
-                return Clones.of(BlockSequenceCodec.class, BLOCK_SEQUENCE, e, null, Shape.composite(List.class, false, false, limits));
+                return Clones.of(BlockSequenceCodec.class, BLOCK_SEQUENCE, e, null, Shape.blockSequence(List.class, limits));
             }
             return Clones.of(ListCodec.class, ONE_PART, e, Shape.composite(raw, tracked.contains(List.class), true, limits));
         }
@@ -151,8 +153,17 @@ public final class Derivation {
             return Clones.of(MapCodec.class, TWO_PARTS, erased(resolve(args[0])), erased(resolve(args[1])),
                     Shape.composite(raw, tracked.contains(Map.class), true, limits));
         }
+        if (raw.isRecord() || !annotatedFields(raw).isEmpty()) {
+            // A generic record or class used with type arguments: its type variables bound to them.
+            TypeVariable<?>[] vars = raw.getTypeParameters();
+            Map<TypeVariable<?>, Type> bindings = new HashMap<>();
+            for (int i = 0; i < vars.length; i++) {
+                bindings.put(vars[i], args[i]);
+            }
+            return raw.isRecord() ? record(raw, p, bindings) : annotated(raw, annotatedFields(raw), p, bindings);
+        }
         throw new IllegalArgumentException("cannot derive a codec for " + p
-                + ": generic types other than List, Set, Map and their common implementations need a registered codec");
+                + ": generic types other than List, Set, Map, records and @WireField classes need a registered codec");
     }
 
     private ObjectCodec<?> forClass(Class<?> k) {
@@ -173,6 +184,9 @@ public final class Derivation {
         if (k.isEnum()) {
             return EnumCodec.of(k);
         }
+        if (k.isArray() && k.getComponentType().isEnum()) {
+            return EnumCodec.arrayOf(k.getComponentType());
+        }
         if (k.isArray()) {
             return array(k.getComponentType(), k.getComponentType());
         }
@@ -184,11 +198,11 @@ public final class Derivation {
             return poly(k);
         }
         if (k.isRecord()) {
-            return record(k);
+            return record(k, k, Map.of());
         }
         List<Field> fields = annotatedFields(k);
         if (!fields.isEmpty()) {
-            return annotated(k, fields);
+            return annotated(k, fields, k, Map.of());
         }
         throw new IllegalArgumentException("cannot derive a codec for " + k.getName()
                 + ": not a record, no @WireField fields, no registered codec");
@@ -203,7 +217,7 @@ public final class Derivation {
                 .asType(MethodType.methodType(Object[].class, int.class));
         ObjectCodec<Object> e = erased(resolve(componentType));
         if (e.shape().blockSize() > 0) {
-            return Clones.of(BlockSequenceCodec.class, BLOCK_SEQUENCE, e, newArray, Shape.composite(arrayType, false, false, limits));
+            return Clones.of(BlockSequenceCodec.class, BLOCK_SEQUENCE, e, newArray, Shape.blockSequence(arrayType, limits));
         }
         return Clones.of(ArrayCodec.class, ARRAY, e, newArray,
                 Shape.composite(arrayType, tracked.contains(Object[].class), true, limits));
@@ -284,7 +298,7 @@ public final class Derivation {
         }
     }
 
-    private ObjectCodec<?> record(Class<?> k) {
+    private ObjectCodec<?> record(Class<?> k, Type key, Map<TypeVariable<?>, Type> bindings) {
         MethodHandles.Lookup lookup = privateLookup(k);
         RecordComponent[] components = k.getRecordComponents();
         List<Generator.Member> members = new ArrayList<>();
@@ -294,7 +308,7 @@ public final class Derivation {
             for (int i = 0; i < components.length; i++) {
                 RecordComponent rc = components[i];
                 types[i] = rc.getType();
-                generic[i] = rc.getGenericType();
+                generic[i] = substitute(rc.getGenericType(), bindings, k);
                 Class<?> erased = erase(rc.getType());
                 MethodHandle getter = lookup.unreflect(rc.getAccessor())
                         .asType(MethodType.methodType(erased, Object.class));
@@ -302,20 +316,20 @@ public final class Derivation {
             }
             Constructor<?> ctor = k.getDeclaredConstructor(types);
             MethodHandle construct = lookup.unreflectConstructor(ctor).asType(constructType(types));
-            return generate(k, members, generic, construct, null);
+            return generate(k, key, members, generic, construct, null);
         } catch (ReflectiveOperationException e) {
             throw new IllegalArgumentException("cannot access " + k.getName() + ": " + e, e);
         }
     }
 
-    private ObjectCodec<?> annotated(Class<?> k, List<Field> fields) {
+    private ObjectCodec<?> annotated(Class<?> k, List<Field> fields, Type key, Map<TypeVariable<?>, Type> bindings) {
         if (Modifier.isAbstract(k.getModifiers()) || k.isInterface()) {
             throw new IllegalArgumentException("cannot derive a codec for abstract " + k.getName()
                     + ": make it sealed or register its subtypes");
         }
         MethodHandles.Lookup lookup = privateLookup(k);
         Class<?>[] types = fields.stream().map(Field::getType).toArray(Class<?>[]::new);
-        Type[] generic = fields.stream().map(Field::getGenericType).toArray(Type[]::new);
+        Type[] generic = fields.stream().map(f -> substitute(f.getGenericType(), bindings, k)).toArray(Type[]::new);
         Constructor<?> canonical = null;
         try {
             canonical = k.getDeclaredConstructor(types);
@@ -338,12 +352,13 @@ public final class Derivation {
                 members.add(new Generator.Member(f.getName(), erased, getter, setter));
             }
             if (canonical != null) {
-                return generate(k, members, generic, lookup.unreflectConstructor(canonical).asType(constructType(types)),
+                return generate(k, key, members, generic,
+                        lookup.unreflectConstructor(canonical).asType(constructType(types)),
                         null);
             }
             Constructor<?> noArg = k.getDeclaredConstructor();
             MethodHandle create = lookup.unreflectConstructor(noArg).asType(MethodType.methodType(Object.class));
-            return generate(k, members, generic, null, create);
+            return generate(k, key, members, generic, null, create);
         } catch (NoSuchMethodException e) {
             throw new IllegalArgumentException(k.getName() + " needs a constructor taking its @WireField fields in "
                     + "order, or a no-arg constructor", e);
@@ -352,7 +367,8 @@ public final class Derivation {
         }
     }
 
-    private ObjectCodec<?> generate(Class<?> k, List<Generator.Member> members, Type[] generic, MethodHandle construct,
+    private ObjectCodec<?> generate(Class<?> k, Type key, List<Generator.Member> members, Type[] generic,
+                                    MethodHandle construct,
                                     MethodHandle create) {
         boolean tol = tolerant.contains(k) || k.isAnnotationPresent(Tolerant.class);
         boolean trk = isTracked(k);
@@ -373,7 +389,7 @@ public final class Derivation {
             shape = Shape.composite(k, trk, create != null, limits);
         }
         Generator.Generated g = Generator.generate(new Generator.Plan(k, List.copyOf(members), construct, create, tol, shape));
-        cache.put(k, g.codec());
+        cache.put(key, g.codec());
         for (int i = 0; i < members.size(); i++) {
             int slot = g.codecSlots()[i];
             if (slot >= 0) {
@@ -381,6 +397,86 @@ public final class Derivation {
             }
         }
         return g.codec();
+    }
+
+    /**
+     * {@code t} with the type variables of {@code owner} replaced by their bindings.
+     *
+     * @throws IllegalArgumentException for a type variable with no binding (a generic type used raw)
+     */
+    private static Type substitute(Type t, Map<TypeVariable<?>, Type> bindings, Class<?> owner) {
+        return switch (t) {
+            case TypeVariable<?> v -> {
+                Type bound = bindings.get(v);
+                if (bound == null) {
+                    throw new IllegalArgumentException("cannot derive a codec for " + owner.getName() + " used without "
+                            + "its type arguments: type variable " + v + " is unbound");
+                }
+                yield bound;
+            }
+            case ParameterizedType p -> {
+                Type[] args = p.getActualTypeArguments();
+                Type[] bound = new Type[args.length];
+                boolean changed = false;
+                for (int i = 0; i < args.length; i++) {
+                    bound[i] = substitute(args[i], bindings, owner);
+                    changed |= bound[i] != args[i];
+                }
+                yield changed ? new BoundType((Class<?>) p.getRawType(), p.getOwnerType(), bound) : p;
+            }
+            case GenericArrayType g -> {
+                Type component = substitute(g.getGenericComponentType(), bindings, owner);
+                yield component instanceof Class<?> c ? c.arrayType() : new BoundArray(component);
+            }
+            case WildcardType w -> substitute(w.getUpperBounds()[0], bindings, owner);
+            default -> t;
+        };
+    }
+
+    /** A parameterized type after substitution; equal to the JDK's for the same raw type and arguments. */
+    private record BoundType(Class<?> raw, Type owner, Type[] args) implements ParameterizedType {
+
+        @Override
+        public Type[] getActualTypeArguments() {
+            return args.clone();
+        }
+
+        @Override
+        public Type getRawType() {
+            return raw;
+        }
+
+        @Override
+        public Type getOwnerType() {
+            return owner;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof ParameterizedType p && raw.equals(p.getRawType())
+                    && java.util.Objects.equals(owner, p.getOwnerType())
+                    && Arrays.equals(args, p.getActualTypeArguments());
+        }
+
+        @Override
+        public int hashCode() {
+            // The JDK's ParameterizedType hash, so the two are interchangeable as map keys.
+            return Arrays.hashCode(args) ^ java.util.Objects.hashCode(owner) ^ raw.hashCode();
+        }
+
+        @Override
+        public String toString() {
+            return raw.getTypeName() + Arrays.toString(args).replace('[', '<').replace(']', '>');
+        }
+    }
+
+    /** A generic array type after substitution. */
+    private record BoundArray(Type component) implements GenericArrayType {
+
+        @Override
+        public Type getGenericComponentType() {
+            return component;
+        }
     }
 
     private boolean isTracked(Class<?> k) {

@@ -1,39 +1,54 @@
 package dev.lanewire.codec.object;
 
-import dev.lanewire.codec.CodecException;
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
 
 /**
- * An enum constant as an unsigned varint, self-framing: {@code 0} null, {@code ordinal + 1} the
- * constant. Ordinals are the schema: append new constants at the end.
- *
- * @param constants the enum's constants in ordinal order
- * @param shape     the codec's shape
+ * An enum constant as §7's enum ordinal (1, 2 or 4 bytes by the enum's constant count, checked
+ * against it on read), in a slot: a presence byte in front, so a field may be null. Or, when
+ * {@code array}, an {@code E[]} as §7's enum-ordinal array: self-framing, validated as one block,
+ * elements never null. Ordinals are the schema: append new constants at the end.
  */
-record EnumCodec(Object[] constants, Shape shape) implements ObjectCodec<Object> {
+final class EnumCodec implements ObjectCodec<Object> {
 
+    private final Enum<?>[] constants;
+    private final boolean array;
+    private final Shape shape;
+
+    private EnumCodec(Enum<?>[] constants, boolean array, Shape shape) {
+        this.constants = constants;
+        this.array = array;
+        this.shape = shape;
+    }
+
+    /** The codec of values of enum {@code type}. */
     static EnumCodec of(Class<?> type) {
-        return new EnumCodec(type.getEnumConstants(), Shape.leaf(type, true));
+        return new EnumCodec((Enum<?>[]) type.getEnumConstants(), false, Shape.leaf(type, false));
+    }
+
+    /** The codec of arrays of enum {@code type}. */
+    static EnumCodec arrayOf(Class<?> type) {
+        return new EnumCodec((Enum<?>[]) type.getEnumConstants(), true, Shape.leaf(type.arrayType(), true));
+    }
+
+    @Override
+    public Shape shape() {
+        return shape;
     }
 
     @Override
     public void encode(WireWriter out, Object value, WriteContext cx) {
-        out.writeVarInt(value == null ? 0 : ((Enum<?>) value).ordinal() + 1);
+        if (array) {
+            out.writeEnumArray((Enum<?>[]) value, constants.length);
+        } else {
+            out.writeEnum((Enum<?>) value, constants.length);
+        }
     }
 
     @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
     public Object decode(WireReader in, ReadContext cx) {
-        int at = in.position();
-        int h = in.readVarInt();
-        if (h == 0) {
-            return null;
-        }
-        Object[] all = constants;
-        if (h < 0 || h > all.length) {
-            throw new CodecException(at, "enum ordinal " + Integer.toUnsignedString(h - 1) + " out of range for "
-                    + shape.type().getName() + " (" + all.length + " constants)");
-        }
-        return all[h - 1];
+        Enum[] all = constants;
+        return array ? in.readEnumArray(all) : in.readEnum(all);
     }
 }

@@ -2,10 +2,17 @@ package dev.lanewire.codec.object;
 
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
 
 /**
- * Codecs of the values the wire format has a form for: strings and primitive arrays (self-framing:
- * their own header carries null), and boxed primitives (framed by a presence byte). One enum
+ * Codecs of the values the wire format has a form for: strings, primitive arrays and arrays of
+ * §7's range-limited types (self-framing: their own header carries null), boxed primitives and
+ * §7's range-limited values (framed by a presence byte; range-checked by the reader). One enum
  * constant, so one class, per type: a constant receiver of exact type, as for every codec here.
  */
 enum Leaf implements ObjectCodec<Object> {
@@ -211,6 +218,150 @@ enum Leaf implements ObjectCodec<Object> {
         @Override
         public Object decode(WireReader in, ReadContext cx) {
             return in.readDoubleArray();
+        }
+    },
+    /** A {@code LocalDate} (§7: int32 epoch day, years 0001..9999, range-checked on read). */
+    LOCAL_DATE(LocalDate.class, false) {
+        @Override
+        public void encode(WireWriter out, Object value, WriteContext cx) {
+            out.writeLocalDate((LocalDate) value);
+        }
+
+        @Override
+        public Object decode(WireReader in, ReadContext cx) {
+            return in.readLocalDate();
+        }
+    },
+    /** A {@code LocalTime} (§7: int64 nanosecond of the day). */
+    LOCAL_TIME(LocalTime.class, false) {
+        @Override
+        public void encode(WireWriter out, Object value, WriteContext cx) {
+            out.writeLocalTime((LocalTime) value);
+        }
+
+        @Override
+        public Object decode(WireReader in, ReadContext cx) {
+            return in.readLocalTime();
+        }
+    },
+    /** An {@code Instant} (§7: int64 seconds, int32 nanos). */
+    INSTANT(Instant.class, false) {
+        @Override
+        public void encode(WireWriter out, Object value, WriteContext cx) {
+            out.writeInstant((Instant) value);
+        }
+
+        @Override
+        public Object decode(WireReader in, ReadContext cx) {
+            return in.readInstant();
+        }
+    },
+    /** A {@code Duration} (§7: int64 seconds, int32 nanos). */
+    DURATION(Duration.class, false) {
+        @Override
+        public void encode(WireWriter out, Object value, WriteContext cx) {
+            out.writeDuration((Duration) value);
+        }
+
+        @Override
+        public Object decode(WireReader in, ReadContext cx) {
+            return in.readDuration();
+        }
+    },
+    /** A {@code LocalDateTime} (§7: epoch day, nanosecond of the day). */
+    LOCAL_DATE_TIME(LocalDateTime.class, false) {
+        @Override
+        public void encode(WireWriter out, Object value, WriteContext cx) {
+            out.writeLocalDateTime((LocalDateTime) value);
+        }
+
+        @Override
+        public Object decode(WireReader in, ReadContext cx) {
+            return in.readLocalDateTime();
+        }
+    },
+    /** A {@code BigDecimal} as §7's Decimal128 (scale 0..28, magnitude below 2^96). */
+    DECIMAL128(BigDecimal.class, false) {
+        @Override
+        public void encode(WireWriter out, Object value, WriteContext cx) {
+            out.writeDecimal128((BigDecimal) value);
+        }
+
+        @Override
+        public Object decode(WireReader in, ReadContext cx) {
+            return in.readDecimal128();
+        }
+    },
+    /** A {@code LocalDate[]}: §7 block, validated as one; elements never null. */
+    LOCAL_DATE_ARRAY(LocalDate[].class, true) {
+        @Override
+        public void encode(WireWriter out, Object value, WriteContext cx) {
+            out.writeLocalDateArray((LocalDate[]) value);
+        }
+
+        @Override
+        public Object decode(WireReader in, ReadContext cx) {
+            return in.readLocalDateArray();
+        }
+    },
+    /** A {@code LocalTime[]}: §7 block. */
+    LOCAL_TIME_ARRAY(LocalTime[].class, true) {
+        @Override
+        public void encode(WireWriter out, Object value, WriteContext cx) {
+            out.writeLocalTimeArray((LocalTime[]) value);
+        }
+
+        @Override
+        public Object decode(WireReader in, ReadContext cx) {
+            return in.readLocalTimeArray();
+        }
+    },
+    /** An {@code Instant[]}: §7 block. */
+    INSTANT_ARRAY(Instant[].class, true) {
+        @Override
+        public void encode(WireWriter out, Object value, WriteContext cx) {
+            out.writeInstantArray((Instant[]) value);
+        }
+
+        @Override
+        public Object decode(WireReader in, ReadContext cx) {
+            return in.readInstantArray();
+        }
+    },
+    /** A {@code Duration[]}: §7 block. */
+    DURATION_ARRAY(Duration[].class, true) {
+        @Override
+        public void encode(WireWriter out, Object value, WriteContext cx) {
+            out.writeDurationArray((Duration[]) value);
+        }
+
+        @Override
+        public Object decode(WireReader in, ReadContext cx) {
+            return in.readDurationArray();
+        }
+    },
+    /** A {@code LocalDateTime[]}: §7 block. */
+    LOCAL_DATE_TIME_ARRAY(LocalDateTime[].class, true) {
+        @Override
+        public void encode(WireWriter out, Object value, WriteContext cx) {
+            out.writeLocalDateTimeArray((LocalDateTime[]) value);
+        }
+
+        @Override
+        public Object decode(WireReader in, ReadContext cx) {
+            return in.readLocalDateTimeArray();
+        }
+    },
+    /** A {@code BigDecimal[]}: §7 block of Decimal128. */
+    DECIMAL128_ARRAY(BigDecimal[].class, true) {
+        @Override
+        public void encode(WireWriter out, Object value, WriteContext cx) {
+            out.writeDecimal128Array((BigDecimal[]) value);
+        }
+
+        @Override
+        public Object decode(WireReader in, ReadContext cx) {
+            return in.readDecimal128Array();
         }
     };
 

@@ -58,11 +58,24 @@ interface ObjectCodec<T> extends Codec<T> {
         throw new UnsupportedOperationException(shape().type() + " is not a block record");
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>If the write fails (the value cannot be encoded, or does not fit a buffer that cannot
+     * grow), the writer's position is put back where this root value started, so the next write
+     * overwrites the partial value; the bytes past that position are unspecified.
+     */
     @Override
     default void write(WireWriter out, T value) {
         WriteContext cx = WriteContext.open(shape().limits());
+        int start = out.position();
         try {
             Slots.write(this, out, value, cx);
+        } catch (RuntimeException | Error e) {
+            if (cx.outermost()) {
+                out.wrap(out.buffer(), start);
+            }
+            throw e;
         } finally {
             cx.close();
         }

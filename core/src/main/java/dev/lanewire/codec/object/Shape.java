@@ -28,6 +28,11 @@ record Shape(Class<?> type, boolean tracked, boolean early, boolean selfFraming,
         return new Shape(type, false, false, selfFraming, 0, NONE, GraphLimits.DEFAULT);
     }
 
+    /** The shape of a self-framing sequence of block records. */
+    static Shape blockSequence(Class<?> type, GraphLimits limits) {
+        return new Shape(type, false, false, true, 0, NONE, limits);
+    }
+
     /** The shape of a composite codec that is not a primitive block. */
     static Shape composite(Class<?> type, boolean tracked, boolean early, GraphLimits limits) {
         return new Shape(type, tracked, early, false, 0, NONE, limits);

@@ -36,6 +36,11 @@ final class WriteContext {
         return cx;
     }
 
+    /** Whether the root being written is the outermost one (not nested in another root's codec). */
+    boolean outermost() {
+        return roots == 1;
+    }
+
     /** Closes one root; the outermost clears the identity table. */
     void close() {
         if (--roots == 0) {

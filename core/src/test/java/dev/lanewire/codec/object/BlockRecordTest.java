@@ -40,9 +40,10 @@ class BlockRecordTest {
         Flags a = new Flags(false, -1, true);
         Flags b = new Flags(true, 2, false);
         byte[] bytes = Io.encode(Codecs.of(Batch.class), new Batch(List.of(a, b), new Flags[] {b}));
+        // Batch tag; the list and the array are self-framing: nullable count (n + 1), then the block.
         assertArrayEquals(new byte[] {1,
-                1, 2, 0, -1, -1, -1, -1, 1, 1, 2, 0, 0, 0, 0,
-                1, 1, 1, 2, 0, 0, 0, 0}, bytes, Io.hex(bytes));
+                3, 0, -1, -1, -1, -1, 1, 1, 2, 0, 0, 0, 0,
+                2, 1, 2, 0, 0, 0, 0}, bytes, Io.hex(bytes));
         Batch back = Io.decode(Codecs.of(Batch.class), bytes);
         assertEquals(List.of(a, b), back.list());
         assertArrayEquals(new Flags[] {b}, back.array());
@@ -59,11 +60,18 @@ class BlockRecordTest {
             list.add(new Flags(i % 2 == 0, i, i % 3 == 0));
         }
         byte[] bytes = Io.encode(Codecs.of(Batch.class), new Batch(list, new Flags[0]));
-        // Batch tag 1, list tag 1, one-byte count, then the block.
-        int offset = 3 + victim * 6 + (lastField ? 5 : 0);
+        // Batch tag 1, one-byte nullable count, then the block.
+        int offset = 2 + victim * 6 + (lastField ? 5 : 0);
         bytes[offset] = (byte) value;
         CodecException e = assertThrows(CodecException.class, () -> Io.decode(Codecs.of(Batch.class), bytes));
         assertEquals(offset, e.offset(), Io.hex(bytes));
+    }
+
+    @Test
+    void nullSequencesAreOneByte() {
+        byte[] bytes = Io.encode(Codecs.of(Batch.class), new Batch(null, null));
+        assertArrayEquals(new byte[] {1, 0, 0}, bytes, Io.hex(bytes));
+        assertEquals(new Batch(null, null), Io.decode(Codecs.of(Batch.class), bytes));
     }
 
     @Test
@@ -74,23 +82,24 @@ class BlockRecordTest {
 
     @Test
     void countBeyondTheBytesIsMalformedBeforeAllocating() {
-        // A list of 2^28 records of 6 bytes claimed in 8 bytes.
-        byte[] bytes = {1, 1, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, 1, 0};
+        // A list of 2^28 records of 6 bytes claimed in 7 bytes.
+        byte[] bytes = {1, (byte) 0x81, (byte) 0x80, (byte) 0x80, (byte) 0x80, 1, 0};
         CodecException e = assertThrows(CodecException.class, () -> Io.decode(Codecs.of(Batch.class), bytes));
-        assertEquals(2, e.offset());
+        assertEquals(1, e.offset());
     }
 
     @Test
     void offHeapBufferIsValidatedToo() {
         Codec<Batch> codec = Codecs.of(Batch.class);
         byte[] bytes = Io.encode(codec, new Batch(List.of(new Flags(true, 5, true)), new Flags[0]));
-        bytes[3] = 9;
+        // Batch tag, count, then the record: its first bool at offset 2.
+        bytes[2] = 9;
         java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(bytes.length);
         direct.put(bytes);
         WireReader in = new WireReader(new UnsafeBuffer(direct), 0, bytes.length);
         CodecException e = assertThrows(CodecException.class, () -> codec.read(in));
-        assertEquals(3, e.offset());
-        bytes[3] = 1;
+        assertEquals(2, e.offset());
+        bytes[2] = 1;
         direct.clear();
         direct.put(bytes);
         Batch back = codec.read(new WireReader(new UnsafeBuffer(direct), 0, bytes.length));

@@ -87,6 +87,24 @@ class CollectionsTest {
         assertEquals(Arrays.asList("q", null, "p"), new ArrayList<>(back.set()));
     }
 
+    record Suits(Model.Suit[] suits, Model.Suit one) {
+    }
+
+    @Test
+    void enumArrayIsASection7OrdinalBlock() {
+        Suits s = new Suits(new Model.Suit[] {Model.Suit.HEARTS, Model.Suit.CLUBS, Model.Suit.DIAMONDS},
+                Model.Suit.SPADES);
+        byte[] bytes = Io.encode(Codecs.of(Suits.class), s);
+        // Array: nullable count 4, ordinals 2, 0, 1 (one byte each: 4 constants); then the field: tag, ordinal 3.
+        assertArrayEquals(new byte[] {1, 4, 2, 0, 1, 1, 3}, bytes, Io.hex(bytes));
+        Suits back = Io.decode(Codecs.of(Suits.class), bytes);
+        assertArrayEquals(s.suits(), back.suits());
+        assertEquals(Model.Suit[].class, back.suits().getClass());
+        CodecException e = assertThrows(CodecException.class,
+                () -> Io.decode(Codecs.of(Suits.class), new byte[] {1, 2, 4, 0}));
+        assertEquals(2, e.offset(), "ordinal 4 of a 4-constant enum");
+    }
+
     @Test
     void objectArrayRoundTrip() {
         Named back = Io.decode(Codecs.of(Named.class), Io.encode(Codecs.of(Named.class),

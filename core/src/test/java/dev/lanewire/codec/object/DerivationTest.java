@@ -174,6 +174,28 @@ class DerivationTest {
         assertEquals(5, back.cents);
     }
 
+    record Page<T>(List<T> items, int total) {
+    }
+
+    record Tree<T>(T value, List<Tree<T>> kids) {
+    }
+
+    record Pages(Page<String> names, Page<Packed> points, Tree<Integer> tree) {
+    }
+
+    @Test
+    void genericRecordsWithTypeArguments() {
+        Codec<Pages> codec = Codecs.of(Pages.class);
+        Pages v = new Pages(new Page<>(List.of("a"), 1), new Page<>(List.of(new Packed(1, 2)), 9),
+                new Tree<>(1, List.of(new Tree<>(2, List.of()), new Tree<>(3, List.of()))));
+        byte[] bytes = Io.encode(codec, v);
+        // names: tag, list tag, count 1, "a", total 1; points: tag, nullable count 2 + block (Packed is a
+        // record of two ints here, no registered codec), total 9; then the tree.
+        assertArrayEquals(Io.parse("01 01 01 01 05 61 01 00 00 00 01 02 01 00 00 00 02 00 00 00 09 00 00 00"
+                + " 01 01 01 00 00 00 01 02 01 01 02 00 00 00 01 00 01 01 03 00 00 00 01 00"), bytes, Io.hex(bytes));
+        assertEquals(v, Io.decode(codec, bytes));
+    }
+
     @Test
     void generatedCodecNamesItsType() {
         assertTrue(Codecs.of(Money.class).toString().contains("Money"), Codecs.of(Money.class).toString());

@@ -32,6 +32,11 @@ final class Io {
         return value;
     }
 
+    /** Parses spaced hex. */
+    static byte[] parse(String hex) {
+        return HexFormat.of().parseHex(hex.replace(" ", ""));
+    }
+
     static String hex(byte[] bytes) {
         return HexFormat.ofDelimiter(" ").withUpperCase().formatHex(bytes);
     }

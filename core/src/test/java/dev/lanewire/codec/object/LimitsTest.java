@@ -68,6 +68,18 @@ class LimitsTest {
     }
 
     @Test
+    void failedRootWriteLeavesThePositionWhereItStarted() {
+        Codec<Chain> codec = Codecs.of(Chain.class);
+        UnsafeBuffer small = new UnsafeBuffer(new byte[40]);
+        dev.lanewire.codec.WireWriter out = new dev.lanewire.codec.WireWriter(small, 3);
+        assertThrows(CodecException.class, () -> codec.write(out, chain(10)));
+        assertEquals(3, out.position());
+        codec.write(out, chain(2));
+        assertEquals(chain(2), read(codec, java.util.Arrays.copyOfRange(small.byteArray(), 3, out.position()),
+                Limits.DEFAULT));
+    }
+
+    @Test
     void writeDepthIsConfigurable() {
         Codec<Chain> shallow = Codecs.builder().limits(new GraphLimits(1 << 20, 1 << 20, 10)).build().codec(Chain.class);
         Io.encode(shallow, chain(10));
