@@ -16,10 +16,9 @@ public enum Peer {
             + " count, then UTF-8 through the dispatched UTF-8 kernels), the form for UTF-8 peers and smallest for"
             + " non-Latin text of 1-2 byte scripts"),
     /** Lanewire's object codecs ({@code Codecs}) derived from the case's types. */
-    LANEWIRE_CODECS("Lanewire, object codecs: the codec `Codecs` derives for the case's root type (records,"
-            + " arrays, lists; fixed-size records as one block), with one-line codecs registered for BigDecimal,"
-            + " Instant, LocalDate and their arrays (over `writeDecimal128` etc.), which derivation does not"
-            + " cover yet"),
+    LANEWIRE_CODECS("Lanewire, object codecs: the codec `Codecs.defaults()` derives for the case's root type"
+            + " (records, arrays, lists; fixed-size records as one block; BigDecimal, Instant and LocalDate as"
+            + " the range-limited types, their arrays as blocks), nothing written by hand"),
     /** Apache Fory 0.14, JIT-generated serializers. */
     FORY("Apache Fory 0.14 (`fory-core`): JIT-generated serializers, classes registered, reference tracking off,"
             + " one reused buffer"),

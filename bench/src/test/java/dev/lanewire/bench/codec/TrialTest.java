@@ -107,10 +107,9 @@ class TrialTest {
         PeerCodec<TimeBlock> codec = Peer.LANEWIRE_CODECS.open(CodecCase.DATES_INSTANTS);
         int n = codec.encode(Fixtures.timeBlock());
         byte[] bytes = Arrays.copyOf(codec.buffer(), n);
-        // wire-format §8: root slot tag 01; the dates component (a registered codec) framed by a presence
-        // byte 01; then §7's LocalDate array: nullable count varint 4097 (81 20) and the int32 epoch days.
-        // Push the first day past year 9999.
-        int firstDay = 1 + 1 + 2;
+        // wire-format §8: root slot tag 01; the dates component is §7's LocalDate array, self-framing (§8.1):
+        // nullable count varint 4097 (81 20), then the int32 epoch days. Push the first day past year 9999.
+        int firstDay = 1 + 2;
         bytes[firstDay + 3] = 0x7F;
         dev.lanewire.codec.CodecException e = assertThrows(dev.lanewire.codec.CodecException.class,
                 () -> codec.decode(bytes, n));
