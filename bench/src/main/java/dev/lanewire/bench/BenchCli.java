@@ -20,12 +20,6 @@ import java.util.Set;
  */
 public final class BenchCli {
 
-    /** The codec cases' encode+decode, the number the targets are stated against. */
-    public static final String CODEC_ROUND_TRIP = "dev\\.lanewire\\.bench\\.codec\\.CodecBench\\.roundTrip$";
-    /** Every codec benchmark: round trip, encode and decode. */
-    public static final String CODEC_ALL = "dev\\.lanewire\\.bench\\.codec\\.CodecBench\\.";
-    /** The kernel benchmarks, one package per family. */
-    public static final String KERNELS = "dev\\.lanewire\\.bench\\.(text|blocks|dispatch|objects)\\.";
     /** Nine minutes, leaving a minute of the ten for JMH's start and the size pass. */
     static final double DEFAULT_BUDGET_S = 540;
 
@@ -63,29 +57,35 @@ public final class BenchCli {
             return 0;
         }
         boolean full = args.has("full");
-        List<String> includes = new ArrayList<>(args.all("include"));
-        if (includes.isEmpty()) {
-            includes.add(full ? CODEC_ALL : CODEC_ROUND_TRIP);
-            includes.add(KERNELS);
+        Map<String, List<String>> params = params(args);
+        List<Selection> selections = new ArrayList<>();
+        for (String include : args.all("include")) {
+            selections.add(new Selection(include, params));
         }
-        Map<String, List<String>> params = new LinkedHashMap<>();
-        for (String p : args.all("p")) {
-            int eq = p.indexOf('=');
-            if (eq <= 0) {
-                throw new IllegalArgumentException("-p needs name=v1,v2, got '" + p + "'");
+        if (selections.isEmpty() && full) {
+            selections.add(new Selection(Selection.CODEC_ALL, params));
+            selections.add(new Selection(Selection.KERNELS, params));
+        } else if (selections.isEmpty()) {
+            if (!params.isEmpty()) {
+                throw new IllegalArgumentException("-p needs --include (or --full): the default selection sets its own"
+                        + " parameters per benchmark");
             }
-            params.put(p.substring(0, eq), List.of(p.substring(eq + 1).split(",")));
+            selections.addAll(Selection.defaults());
         }
         int forks = args.getInt("forks", full ? 2 : 1);
         double budget = full ? Double.MAX_VALUE : Double.parseDouble(args.get("budget", "" + DEFAULT_BUDGET_S));
-        BenchPlan plan = BenchPlan.fit(includes, args.all("exclude"), params, forks, budget);
+        BenchPlan plan = BenchPlan.fit(selections, args.all("exclude"), forks, budget);
         if (full) {
-            plan = new BenchPlan(plan.includes(), plan.excludes(), forks, plan.combos(), 5, 1000, 5, 1000);
+            plan = new BenchPlan(plan.selections(), plan.excludes(), forks, plan.combos(), 5, 1000, 5, 1000);
         }
-        plan = new BenchPlan(plan.includes(), plan.excludes(), plan.forks(), plan.combos(),
+        plan = new BenchPlan(plan.selections(), plan.excludes(), plan.forks(), plan.combos(),
                 args.getInt("warmups", plan.warmups()), args.getInt("warmup-millis", plan.warmupMillis()),
                 args.getInt("iterations", plan.iterations()), args.getInt("millis", plan.millis()));
         System.out.printf("bench: %s; about %.0f s%n", plan.describe(), plan.estimateSeconds());
+        for (Selection sel : plan.selections()) {
+            System.out.printf("bench:   %3d x %s%n", BenchPlan.count(List.of(sel.include()), plan.excludes(),
+                    sel.params()), sel.describe());
+        }
         if (args.has("list")) {
             return 0;
         }
@@ -95,7 +95,7 @@ public final class BenchCli {
         }
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         Path out = Path.of(args.get("out", "results/bench-" + stamp));
-        BenchResults results = BenchRun.run(plan, params, args.all("jvm-arg"), out,
+        BenchResults results = BenchRun.run(plan, args.all("jvm-arg"), out,
                 "scripts/run-vector.sh bench " + String.join(" ", argv));
         Path json = out.resolve("bench.json");
         results.write(json);
@@ -109,6 +109,12 @@ public final class BenchCli {
             losses.forEach(l -> System.out.println("- " + l));
         }
         System.out.println("\nbench: results in " + json);
+        int status = 0;
+        if (!results.failures().isEmpty()) {
+            System.err.println("bench: " + results.failures().size() + " benchmark(s) failed and have no score: "
+                    + results.failures());
+            status = 1;
+        }
         if (args.has("doc")) {
             // Keep the results beside the doc, so the doc can be regenerated from the repository.
             Path doc = Path.of(args.get("doc", null));
@@ -116,7 +122,20 @@ public final class BenchCli {
             results.write(kept);
             writeDoc(args, results, kept.toString());
         }
-        return 0;
+        return status;
+    }
+
+    /** The {@code -p name=v1,v2} options as a map. */
+    static Map<String, List<String>> params(Args args) {
+        Map<String, List<String>> params = new LinkedHashMap<>();
+        for (String p : args.all("p")) {
+            int eq = p.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("-p needs name=v1,v2, got '" + p + "'");
+            }
+            params.put(p.substring(0, eq), List.of(p.substring(eq + 1).split(",")));
+        }
+        return params;
     }
 
     private static void writeDoc(Args args, BenchResults results, String resultsPath) throws Exception {
@@ -133,15 +152,17 @@ public final class BenchCli {
     public static String usage() {
         return """
                 usage: scripts/run-vector.sh bench [options]
-                  (no options)        codec round trips (a)-(f) x 4 peers and the kernel benchmarks, sized to
-                                      finish in under 10 minutes; prints the tables, writes results/bench-*/
+                  (no options)        codec round trips (a)-(f) x every peer, and each kernel benchmark at size 1000
+                                      for scalar, the widest native vector variant and the JDK, sized to finish in
+                                      under 10 minutes; prints the tables, writes results/bench-*/
                   --full              every codec method (roundTrip, encode, decode) and kernel, -f 2 -wi 5 -i 5,
                                       1 s iterations, no time budget: the official run, on a quiet machine
                                       (the default keeps >= 1.5 s of warm-up: Vector API code is slow until C2
                                       compiles it)
                   --include REGEX     benchmarks to run (repeatable), instead of the default selection
                   --exclude REGEX     benchmarks to leave out (repeatable)
-                  -p NAME=V1,V2       override a @Param (repeatable), e.g. -p codecCase=order,mesh
+                  -p NAME=V1,V2       override a @Param of the --include'd benchmarks (repeatable),
+                                      e.g. --include CodecBench -p codecCase=order,mesh
                   --forks N --warmups N --warmup-millis MS --iterations N --millis MS   override the schedule
                   --budget SECONDS    time budget of the default selection (default 540)
                   --jvm-arg FLAG      one more flag for every fork (repeatable)

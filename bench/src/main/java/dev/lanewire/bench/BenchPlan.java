@@ -1,10 +1,14 @@
 package dev.lanewire.bench;
 
+import dev.lanewire.bench.report.Measurement;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedSet;
+import java.util.TreeMap;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormat;
@@ -12,11 +16,11 @@ import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
- * Sizes a JMH run to a time budget: counts the forks the selection needs (one per benchmark
+ * Sizes a JMH run to a time budget: counts the forks the selections need (one per benchmark
  * and parameter combination) and picks the longest warm-up and measurement schedule that fits.
  *
- * @param includes   benchmark regexes
- * @param excludes   regexes left out
+ * @param selections what to run, one JMH run each
+ * @param excludes   regexes left out of every selection
  * @param forks      the number of JVM runs each benchmark and parameter combination gets
  * @param combos     benchmark and parameter combinations selected
  * @param warmups    warm-up iterations per fork
@@ -24,15 +28,16 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * @param iterations measured iterations per fork
  * @param millis     length of each measured iteration
  */
-public record BenchPlan(List<String> includes, List<String> excludes, int forks, int combos, int warmups,
+public record BenchPlan(List<Selection> selections, List<String> excludes, int forks, int combos, int warmups,
                         int warmupMillis, int iterations, int millis) {
 
     /**
      * Seconds a fork costs beyond its iterations: JVM start, JMH's handshake, fixture set-up
      * (Fory's serializer generation, the million-record fixture), the per-iteration checks.
-     * Measured on the 2-core development machine: 3 to 6 s; 5 is the planning figure.
+     * Measured on the busy 2-core development machine: 30 codec forks of 0.4 s of iterations took
+     * 83 s with the size pass, about 2.2 s a fork beyond the iterations; 2.5 is the planning figure.
      */
-    static final double FORK_OVERHEAD_S = 5.0;
+    static final double FORK_OVERHEAD_S = 2.5;
 
     /**
      * Schedules from longest to shortest: warm-ups, warm-up ms, iterations, iteration ms. Vector
@@ -50,22 +55,23 @@ public record BenchPlan(List<String> includes, List<String> excludes, int forks,
 
     /** JMH's settings in words, as published beside the results. */
     public String describe() {
-        return String.format(Locale.ROOT, "-f %d -wi %d -w %dms -i %d -r %dms (%d benchmark/parameter combinations)",
-                forks, warmups, warmupMillis, iterations, millis, combos);
+        return String.format(Locale.ROOT, "-f %d -wi %d -w %dms -i %d -r %dms (%d benchmark/parameter combinations"
+                + " in %d selection%s)", forks, warmups, warmupMillis, iterations, millis, combos, selections.size(),
+                selections.size() == 1 ? "" : "s");
     }
 
     /**
      * The longest schedule from the list whose estimate fits in {@code budgetSeconds}, or the
      * shortest if none fits (the caller says so).
-     *
-     * @param overrides parameter values given on the command line, which replace the annotated ones
      */
-    public static BenchPlan fit(List<String> includes, List<String> excludes, Map<String, List<String>> overrides,
-                                int forks, double budgetSeconds) {
-        int combos = count(includes, excludes, overrides);
+    public static BenchPlan fit(List<Selection> selections, List<String> excludes, int forks, double budgetSeconds) {
+        int combos = 0;
+        for (Selection s : selections) {
+            combos += count(List.of(s.include()), excludes, s.params());
+        }
         BenchPlan plan = null;
         for (int[] s : SCHEDULES) {
-            plan = new BenchPlan(includes, excludes, forks, combos, s[0], s[1], s[2], s[3]);
+            plan = new BenchPlan(selections, excludes, forks, combos, s[0], s[1], s[2], s[3]);
             if (plan.estimateSeconds() <= budgetSeconds) {
                 return plan;
             }
@@ -75,20 +81,42 @@ public record BenchPlan(List<String> includes, List<String> excludes, int forks,
 
     /** Benchmark and parameter combinations that {@code includes} and {@code excludes} select. */
     public static int count(List<String> includes, List<String> excludes, Map<String, List<String>> overrides) {
+        return expectedKeys(includes, excludes, overrides).size();
+    }
+
+    /**
+     * The {@link dev.lanewire.bench.report.Measurement#key() keys} of every benchmark and
+     * parameter combination selected: a run that returns fewer measurements lost the others to
+     * a failure (a check that threw, a fork that died).
+     */
+    public static Set<String> expectedKeys(List<String> includes, List<String> excludes,
+                                           Map<String, List<String>> overrides) {
         OutputFormat quiet = OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT);
         SortedSet<BenchmarkListEntry> entries = BenchmarkList.defaultList().find(quiet, new ArrayList<>(includes),
                 new ArrayList<>(excludes));
-        int total = 0;
+        Set<String> keys = new LinkedHashSet<>();
         for (BenchmarkListEntry e : entries) {
-            int combos = 1;
+            List<Map<String, String>> combos = new ArrayList<>();
+            combos.add(new TreeMap<>());
             if (e.getParams().hasValue()) {
-                for (Map.Entry<String, String[]> p : e.getParams().get().entrySet()) {
+                for (Map.Entry<String, String[]> p : new TreeMap<>(e.getParams().get()).entrySet()) {
                     List<String> given = overrides.get(p.getKey());
-                    combos *= given != null ? given.size() : p.getValue().length;
+                    List<String> values = given != null ? given : List.of(p.getValue());
+                    List<Map<String, String>> next = new ArrayList<>();
+                    for (Map<String, String> combo : combos) {
+                        for (String v : values) {
+                            Map<String, String> c = new TreeMap<>(combo);
+                            c.put(p.getKey(), v);
+                            next.add(c);
+                        }
+                    }
+                    combos = next;
                 }
             }
-            total += combos;
+            for (Map<String, String> combo : combos) {
+                keys.add(new Measurement(e.getUsername(), "", combo, 0, 0, "", List.of()).key());
+            }
         }
-        return total;
+        return keys;
     }
 }

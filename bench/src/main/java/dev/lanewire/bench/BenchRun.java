@@ -9,6 +9,7 @@ import dev.lanewire.bench.report.Measurement;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -22,8 +23,9 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
- * Runs a {@link BenchPlan} with JMH in this JVM (forks get {@link ForkFlags}), then measures the
- * encoded sizes of the codec cases it ran and assembles a {@link BenchResults}.
+ * Runs a {@link BenchPlan} with JMH in this JVM, one JMH run per {@link Selection} (forks get
+ * {@link ForkFlags}), then measures the encoded sizes of the codec cases it ran and assembles a
+ * {@link BenchResults}.
  */
 public final class BenchRun {
 
@@ -34,40 +36,59 @@ public final class BenchRun {
      * Runs the plan.
      *
      * @param plan      what to run and how long
-     * @param params    parameter overrides ({@code -p name=v1,v2})
      * @param extraJvm  further flags for every fork
      * @param outDir    where JMH's raw JSON goes
      * @param command   the command line, recorded in the results
      * @throws RunnerException if JMH fails, including a benchmark's failed correctness check
      */
-    public static BenchResults run(BenchPlan plan, Map<String, List<String>> params, List<String> extraJvm,
-                                   Path outDir, String command) throws RunnerException, IOException {
+    public static BenchResults run(BenchPlan plan, List<String> extraJvm, Path outDir, String command)
+            throws RunnerException, IOException {
         Files.createDirectories(outDir);
-        Path raw = outDir.resolve("jmh.json");
-        List<String> flags = new java.util.ArrayList<>(ForkFlags.forThisJvm());
+        List<String> flags = new ArrayList<>(ForkFlags.forThisJvm());
         flags.addAll(extraJvm);
-        ChainedOptionsBuilder options = new OptionsBuilder()
-                .forks(plan.forks())
-                .warmupIterations(plan.warmups())
-                .measurementIterations(plan.iterations())
-                .warmupTime(TimeValue.milliseconds(plan.warmupMillis()))
-                .measurementTime(TimeValue.milliseconds(plan.millis()))
-                .jvmArgsAppend(flags.toArray(String[]::new))
-                .shouldFailOnError(true)
-                .result(raw.toString())
-                .resultFormat(ResultFormatType.JSON);
-        String java = System.getProperty("lanewire.java");
-        if (java != null) {
-            options.jvm(java);
+        List<Measurement> measurements = new ArrayList<>();
+        Object firstRaw = null;
+        List<String> failures = new ArrayList<>();
+        for (int i = 0; i < plan.selections().size(); i++) {
+            Selection selection = plan.selections().get(i);
+            if (BenchPlan.count(List.of(selection.include()), plan.excludes(), selection.params()) == 0) {
+                continue;
+            }
+            Path raw = outDir.resolve("jmh-" + (i + 1) + ".json");
+            ChainedOptionsBuilder options = new OptionsBuilder()
+                    .include(selection.include())
+                    .forks(plan.forks())
+                    .warmupIterations(plan.warmups())
+                    .measurementIterations(plan.iterations())
+                    .warmupTime(TimeValue.milliseconds(plan.warmupMillis()))
+                    .measurementTime(TimeValue.milliseconds(plan.millis()))
+                    // Prepend, not append: a benchmark's own @Fork(jvmArgsAppend) (e.g. a forced kernel)
+                    // must survive, and JMH replaces, not merges, an annotation's list of the same kind.
+                    .jvmArgsPrepend(flags.toArray(String[]::new))
+                    // Keep going past a failed benchmark: the others still report, and the failure is
+                    // named and fails the command at the end (see BenchResults#failures).
+                    .shouldFailOnError(false)
+                    .result(raw.toString())
+                    .resultFormat(ResultFormatType.JSON);
+            String java = System.getProperty("lanewire.java");
+            if (java != null) {
+                options.jvm(java);
+            }
+            plan.excludes().forEach(options::exclude);
+            selection.params().forEach((k, v) -> options.param(k, v.toArray(String[]::new)));
+            new Runner(options.build()).run();
+            // JMH writes no result file when every benchmark of the run failed.
+            Object parsed = Files.exists(raw) ? Json.parse(Files.readString(raw)) : List.of();
+            firstRaw = firstRaw == null ? parsed : firstRaw;
+            List<Measurement> got = Measurement.fromJmhJson(parsed);
+            measurements.addAll(got);
+            Set<String> missing = BenchPlan.expectedKeys(List.of(selection.include()), plan.excludes(),
+                    selection.params());
+            got.forEach(m -> missing.remove(m.key()));
+            failures.addAll(missing);
         }
-        plan.includes().forEach(options::include);
-        plan.excludes().forEach(options::exclude);
-        params.forEach((k, v) -> options.param(k, v.toArray(String[]::new)));
-        new Runner(options.build()).run();
-        Object parsed = Json.parse(Files.readString(raw));
-        List<Measurement> measurements = Measurement.fromJmhJson(parsed);
-        return new BenchResults(Machine.detect(forkFlags(parsed, flags)), command, plan.describe(), measurements,
-                sizes(measurements));
+        return new BenchResults(Machine.detect(forkFlags(firstRaw, flags)), command, plan.describe(), measurements,
+                sizes(measurements), failures);
     }
 
     /**

@@ -9,32 +9,50 @@ import org.junit.jupiter.api.Test;
 
 class BenchPlanTest {
 
+    private static final List<Selection> ROUND_TRIPS = List.of(new Selection(Selection.CODEC_ROUND_TRIP, Map.of()));
+
     @Test
     void countsEveryParameterCombinationAndHonoursOverrides() {
-        // 6 cases x 5 peers, one method.
-        assertEquals(30, BenchPlan.count(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(), Map.of()));
-        assertEquals(6 * 2, BenchPlan.count(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(),
+        // 6 cases x 6 peers, one method.
+        assertEquals(36, BenchPlan.count(List.of(Selection.CODEC_ROUND_TRIP), List.of(), Map.of()));
+        assertEquals(6 * 2, BenchPlan.count(List.of(Selection.CODEC_ROUND_TRIP), List.of(),
                 Map.of("peer", List.of("lanewire", "fory"))));
         // encode, decode, roundTrip.
-        assertEquals(90, BenchPlan.count(List.of(BenchCli.CODEC_ALL), List.of(), Map.of()));
-        assertEquals(60, BenchPlan.count(List.of(BenchCli.CODEC_ALL), List.of("roundTrip"), Map.of()));
+        assertEquals(108, BenchPlan.count(List.of(Selection.CODEC_ALL), List.of(), Map.of()));
+        assertEquals(72, BenchPlan.count(List.of(Selection.CODEC_ALL), List.of("roundTrip"), Map.of()));
+    }
+
+    @Test
+    void expectedKeysSpellEveryCombinationAsMeasurementsDo() {
+        java.util.Set<String> keys = BenchPlan.expectedKeys(List.of(Selection.CODEC_ROUND_TRIP), List.of(),
+                Map.of("peer", List.of("kryo"), "codecCase", List.of("order", "mesh")));
+        assertEquals(java.util.Set.of("CodecBench.roundTrip[codecCase=order,peer=kryo]",
+                "CodecBench.roundTrip[codecCase=mesh,peer=kryo]"), keys);
     }
 
     @Test
     void fitsTheLongestScheduleWithinTheBudget() {
-        BenchPlan roomy = BenchPlan.fit(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(), Map.of(), 1, 10_000);
+        BenchPlan roomy = BenchPlan.fit(ROUND_TRIPS, List.of(), 1, 10_000);
         assertEquals(3, roomy.warmups());
         assertEquals(3, roomy.iterations());
         assertEquals(1000, roomy.millis());
-        // 30 forks x (5 s + 3 s + 1 s) = 270 s fits 280 s; the longest schedule (11 s a fork) does not.
-        BenchPlan tight = BenchPlan.fit(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(), Map.of(), 1, 280);
-        assertEquals(270, tight.estimateSeconds(), 1e-9);
+        // 36 forks x (2.5 s + 3 s + 1 s) = 234 s fits 250 s; the longest schedule (8.5 s a fork) does not.
+        BenchPlan tight = BenchPlan.fit(ROUND_TRIPS, List.of(), 1, 250);
+        assertEquals(234, tight.estimateSeconds(), 1e-9);
         assertEquals(2, tight.iterations());
         assertEquals(500, tight.millis());
-        // 30 forks of 5 s overhead alone exceed 100 s: the shortest schedule is returned, over budget,
-        // still with 1.5 s of warm-up.
-        BenchPlan over = BenchPlan.fit(List.of(BenchCli.CODEC_ROUND_TRIP), List.of(), Map.of(), 1, 100);
+        // 36 forks of 2.5 s overhead and 2 s of iterations exceed 100 s: the shortest schedule comes back,
+        // over budget, still with 1.5 s of warm-up.
+        BenchPlan over = BenchPlan.fit(ROUND_TRIPS, List.of(), 1, 100);
         assertEquals(1500, over.warmups() * over.warmupMillis());
         assertTrue(over.estimateSeconds() > 100);
+    }
+
+    /** Fails when new benchmarks push the default selection past the ten minutes the issue allows. */
+    @Test
+    void theDefaultSelectionFitsItsBudget() {
+        BenchPlan plan = BenchPlan.fit(Selection.defaults(), List.of(), 1, BenchCli.DEFAULT_BUDGET_S);
+        assertTrue(plan.estimateSeconds() <= BenchCli.DEFAULT_BUDGET_S, plan.describe());
+        assertTrue(plan.combos() >= 36, plan.describe());
     }
 }

@@ -1,8 +1,8 @@
 package dev.lanewire.bench.ab;
 
 import dev.lanewire.bench.Args;
-import dev.lanewire.bench.BenchCli;
 import dev.lanewire.bench.BenchPlan;
+import dev.lanewire.bench.Selection;
 import dev.lanewire.bench.report.Machine;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -69,7 +69,6 @@ public final class AbCli {
                     + " --a-jar/--b-jar or --a-no-vector");
             return 2;
         }
-        List<String> includes = new ArrayList<>(args.all("include"));
         Map<String, List<String>> params = new LinkedHashMap<>();
         for (String p : args.all("p")) {
             int eq = p.indexOf('=');
@@ -78,10 +77,16 @@ public final class AbCli {
             }
             params.put(p.substring(0, eq), List.of(p.substring(eq + 1).split(",")));
         }
-        if (includes.isEmpty()) {
-            includes.add(BenchCli.KERNELS);
-            includes.add(BenchCli.CODEC_ROUND_TRIP);
-            params.putIfAbsent("peer", List.of("lanewire"));
+        List<Selection> selections = new ArrayList<>();
+        for (String include : args.all("include")) {
+            selections.add(new Selection(include, params));
+        }
+        if (selections.isEmpty()) {
+            // What the dispatch decides shows in the Lanewire codec round trips; the kernel benchmarks
+            // name their variant themselves and do not go through the dispatch.
+            Map<String, List<String>> lanewire = new LinkedHashMap<>(params);
+            lanewire.putIfAbsent("peer", List.of("lanewire", "lanewire-codecs"));
+            selections.add(new Selection(Selection.CODEC_ROUND_TRIP, lanewire));
         }
         int rounds = args.getInt("rounds", 5);
         int floorRounds = args.getInt("aa-rounds", 3);
@@ -90,19 +95,22 @@ public final class AbCli {
         }
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         Path out = Path.of(args.get("out", "results/ab-" + stamp));
-        AbRunner runner = new AbRunner(includes, args.all("exclude"), params, args.getInt("warmups", 3),
-                args.getInt("warmup-millis", 1000), args.getInt("iterations", 2), args.getInt("millis", 1000), out);
-        int combos = BenchPlan.count(includes, args.all("exclude"), params);
+        AbRunner runner = new AbRunner(selections, args.all("exclude"), args.getInt("warmups", 2),
+                args.getInt("warmup-millis", 1000), args.getInt("iterations", 2), args.getInt("millis", 500), out);
+        int combos = 0;
+        for (Selection sel : selections) {
+            combos += BenchPlan.count(List.of(sel.include()), args.all("exclude"), sel.params());
+        }
         double perRun = runner.estimateSeconds(combos);
         System.out.printf("ab: A = %s%nab: B = %s%nab: %s%nab: %d benchmark/parameter combinations, %d runs,"
                 + " about %.0f s%n", a.describe(), b.describe(), runner.describe(rounds, floorRounds), combos,
                 2 * (rounds + floorRounds), perRun * 2 * (rounds + floorRounds));
         if (combos == 0) {
-            System.err.println("ab: no benchmark matches " + includes);
+            System.err.println("ab: no benchmark matches " + selections);
             return 2;
         }
         if (args.has("list")) {
-            System.out.println(String.join(" ", runner.command(a, out.resolve("runs/ab-1-A.json"))));
+            System.out.println(String.join(" ", runner.command(a, selections.getFirst(), out.resolve("runs/ab-1-A.json"))));
             return 0;
         }
         List<AbRun> runs = runner.runAll(a, b, rounds, floorRounds, System.out::println);
@@ -174,11 +182,12 @@ public final class AbCli {
                     --a-java J --b-java J    two java launchers
                     --a-no-vector --b-no-vector       fork without jdk.incubator.vector (scalar)
                     --a-name N --b-name N    labels in the reports
-                  Selection (default: kernel benchmarks and the codec round trips with peer=lanewire):
-                    --include REGEX --exclude REGEX -p NAME=V1,V2
-                  Schedule: --rounds N (5) --aa-rounds N (3) --warmups N (3) --warmup-millis MS (1000)
-                            --iterations N (2) --millis MS (1000); Vector API code is slow until C2 compiles it,
-                            so keep a second or more of warm-up
+                  Selection (default: the codec round trips of the lanewire and lanewire-codecs peers, which go
+                  through the dispatch):
+                    --include REGEX (repeatable) --exclude REGEX -p NAME=V1,V2 (for every --include)
+                  Schedule: --rounds N (5) --aa-rounds N (3) --warmups N (2) --warmup-millis MS (1000)
+                            --iterations N (2) --millis MS (500); Vector API code is slow until C2 compiles it,
+                            so keep a second or more of warm-up. The default takes about 20 minutes.
                   Output: --out DIR (results/ab-<time>); --from DIR re-renders the reports of an earlier run;
                           --list prints the plan and the first run's command and stops.
                 """;

@@ -1,6 +1,8 @@
 package dev.lanewire.bench.ab;
 
+import dev.lanewire.bench.BenchPlan;
 import dev.lanewire.bench.Json;
+import dev.lanewire.bench.Selection;
 import dev.lanewire.bench.report.Measurement;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,7 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -17,23 +19,23 @@ import java.util.function.Consumer;
  * that side's JVM and jar with one fork per benchmark, so two builds given as jars compare as
  * easily as two flag sets, and nothing of one side stays warm for the other.
  *
- * @param includes benchmark regexes
+ * @param selections what each run runs, one JMH process per selection
  * @param excludes regexes left out
- * @param params   parameter overrides
  * @param warmups  warm-up iterations per fork
  * @param warmupMillis warm-up iteration length
  * @param iterations measured iterations per fork
  * @param millis   measured iteration length
  * @param outDir   where each run's raw JSON and log go
  */
-public record AbRunner(List<String> includes, List<String> excludes, Map<String, List<String>> params, int warmups,
+public record AbRunner(List<Selection> selections, List<String> excludes, int warmups,
                        int warmupMillis, int iterations, int millis, Path outDir) {
 
     /** The schedule in words. */
     public String describe(int rounds, int floorRounds) {
         return String.format(Locale.ROOT, "%d A/B rounds + %d A/A rounds; each run: -f 1 -wi %d -w %dms -i %d -r %dms;"
-                + " include %s%s%s", rounds, floorRounds, warmups, warmupMillis, iterations, millis, includes,
-                excludes.isEmpty() ? "" : " exclude " + excludes, params.isEmpty() ? "" : " params " + params);
+                + " %s%s", rounds, floorRounds, warmups, warmupMillis, iterations, millis,
+                String.join("; ", selections.stream().map(Selection::describe).toList()),
+                excludes.isEmpty() ? "" : "; exclude " + excludes);
     }
 
     /**
@@ -58,12 +60,12 @@ public record AbRunner(List<String> includes, List<String> excludes, Map<String,
 
     /** Estimated seconds of one run over {@code combos} benchmark/parameter combinations. */
     public double estimateSeconds(int combos) {
-        // A JMH host start, then per fork: JVM start and set-up (about 3 s here) and the iterations.
-        return 1.5 + combos * (3.0 + (warmups * warmupMillis + iterations * millis) / 1000.0);
+        // A JMH host start per selection, then per fork: JVM start and set-up (about 2.5 s here) and the iterations.
+        return 1.5 * selections.size() + combos * (2.5 + (warmups * warmupMillis + iterations * millis) / 1000.0);
     }
 
-    /** The command line of one run. */
-    List<String> command(AbConfig side, Path result) {
+    /** The command line of one JMH process: {@code selection} on {@code side}, results to {@code result}. */
+    List<String> command(AbConfig side, Selection selection, Path result) {
         List<String> cmd = new ArrayList<>(List.of(side.java()));
         // JMH's lock keeps two runs from sharing a machine; a caller who overrides it for this JVM
         // (e.g. LANEWIRE_JVM_FLAGS=-Djmh.ignoreLock=true) overrides it for the runs too.
@@ -72,16 +74,18 @@ public record AbRunner(List<String> includes, List<String> excludes, Map<String,
             cmd.add("-Djmh.ignoreLock=" + ignoreLock);
         }
         cmd.addAll(List.of("-cp", side.jar(), "org.openjdk.jmh.Main"));
-        cmd.addAll(includes);
+        cmd.add(selection.include());
         for (String e : excludes) {
             cmd.add("-e");
             cmd.add(e);
         }
         cmd.addAll(List.of("-f", "1", "-wi", "" + warmups, "-i", "" + iterations, "-w", warmupMillis + "ms", "-r",
-                millis + "ms", "-foe", "true", "-rf", "json", "-rff", result.toString()));
-        cmd.add("-jvmArgsAppend");
+                millis + "ms", "-foe", "false", "-rf", "json", "-rff", result.toString()));
+        // Prepend: a benchmark's own @Fork(jvmArgsAppend) must survive (JMH replaces an annotation's
+        // list with the command line's list of the same kind).
+        cmd.add("-jvmArgsPrepend");
         cmd.add(String.join(" ", side.forkFlags()));
-        params.forEach((k, v) -> {
+        selection.params().forEach((k, v) -> {
             cmd.add("-p");
             cmd.add(k + "=" + String.join(",", v));
         });
@@ -92,19 +96,31 @@ public record AbRunner(List<String> includes, List<String> excludes, Map<String,
             throws IOException, InterruptedException {
         Path dir = outDir.resolve("runs");
         Files.createDirectories(dir);
-        String stem = phase + "-" + round + "-" + sideLabel;
-        Path result = dir.resolve(stem + ".json");
-        Path log = dir.resolve(stem + ".log");
+        List<Measurement> measurements = new ArrayList<>();
         long start = System.nanoTime();
-        Process p = new ProcessBuilder(command(side, result)).redirectErrorStream(true)
-                .redirectOutput(log.toFile()).start();
-        int status = p.waitFor();
-        double seconds = (System.nanoTime() - start) / 1e9;
-        if (status != 0 || !Files.exists(result)) {
-            throw new IOException("run " + stem + " (" + side.name() + ") failed with status " + status + "; see "
-                    + log);
+        for (int i = 0; i < selections.size(); i++) {
+            String stem = phase + "-" + round + "-" + sideLabel + (selections.size() == 1 ? "" : "-" + (i + 1));
+            Path result = dir.resolve(stem + ".json");
+            Path log = dir.resolve(stem + ".log");
+            Process p = new ProcessBuilder(command(side, selections.get(i), result)).redirectErrorStream(true)
+                    .redirectOutput(log.toFile()).start();
+            int status = p.waitFor();
+            if (status != 0 || !Files.exists(result)) {
+                throw new IOException("run " + stem + " (" + side.name() + ") failed with status " + status + "; see "
+                        + log);
+            }
+            // Failed benchmarks (a check that threw) are left out by JMH; they get no pairs and so no
+            // verdict, and are named here.
+            List<Measurement> got = Measurement.fromJmhJson(Json.parse(Files.readString(result)));
+            Set<String> missing = BenchPlan.expectedKeys(List.of(selections.get(i).include()), excludes,
+                    selections.get(i).params());
+            got.forEach(m -> missing.remove(m.key()));
+            if (!missing.isEmpty()) {
+                progress.accept("ab: " + stem + " (" + side.name() + "): no score for " + missing + "; see " + log);
+            }
+            measurements.addAll(got);
         }
-        List<Measurement> measurements = Measurement.fromJmhJson(Json.parse(Files.readString(result)));
+        double seconds = (System.nanoTime() - start) / 1e9;
         progress.accept(String.format(Locale.ROOT, "ab: %s round %d %s (%s): %d benchmarks in %.0f s", phase, round,
                 sideLabel, side.name(), measurements.size(), seconds));
         return new AbRun(phase, round, sideLabel, measurements);

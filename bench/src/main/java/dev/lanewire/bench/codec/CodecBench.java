@@ -22,12 +22,16 @@ import org.openjdk.jmh.annotations.TearDown;
  *
  * <p>Every trial starts with a checked round trip and every iteration ends with a check of the
  * last decoded value, so a wrong answer fails the run.
+ *
+ * <p>The forks get {@code --add-modules jdk.incubator.vector} from the runner ({@code bench} and
+ * {@code ab} prepend it, unless run with {@code LANEWIRE_NO_VECTOR=1} or {@code --a-no-vector}),
+ * not from this annotation, so the same benchmark measures the scalar-only configuration too. Run
+ * by hand, pass it: {@code -jvmArgsPrepend "--add-modules jdk.incubator.vector"}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector",
-    "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED"})
+@Fork(value = 1, jvmArgsAppend = {"--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED"})
 public class CodecBench {
 
     /** The case id, see {@link CodecCase#ALL}. */
@@ -35,7 +39,7 @@ public class CodecBench {
     public String codecCase;
 
     /** The peer id, see {@link Peer}. */
-    @Param({"lanewire", "lanewire-utf8", "fory", "kryo", "jdk"})
+    @Param({"lanewire", "lanewire-utf8", "lanewire-codecs", "fory", "kryo", "jdk"})
     public String peer;
 
     private Trial<?> trial;

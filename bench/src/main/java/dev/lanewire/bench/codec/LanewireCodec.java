@@ -4,9 +4,6 @@ import dev.lanewire.codec.CodecException;
 import dev.lanewire.codec.Limits;
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
-import dev.lanewire.validate.Blocks;
-import dev.lanewire.validate.Decimal128;
-import dev.lanewire.validate.ValueRanges;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -17,8 +14,9 @@ import org.agrona.concurrent.UnsafeBuffer;
  * Lanewire's side of a case: the case's schema through {@link WireWriter} and {@link WireReader}
  * (wire format v1) on a reused heap buffer. Counts are varints checked against the reader's
  * {@link Limits}; strings use {@code writeString} (Latin-1 or UTF-16) or, for the
- * {@code lanewire-utf8} peer, {@code writeStringUtf8}; decimals are {@link Decimal128}s; dates and
- * instants are blocks validated by {@link Blocks} before any object is built.
+ * {@code lanewire-utf8} peer, {@code writeStringUtf8}; decimals are Decimal128s; dates and
+ * instants are the writer's arrays, which the reader validates as one block (block kernels)
+ * before it builds any object.
  *
  * @param <T> the value type
  */
@@ -50,7 +48,6 @@ final class LanewireCodec<T> implements PeerCodec<T> {
     @Override
     public T decode(byte[] bytes, int length) {
         inBuffer.wrap(bytes);
-        in.bytes = bytes;
         in.reader.wrap(inBuffer, 0, length);
         T value = schema.read(in);
         if (in.reader.remaining() != 0) {
@@ -125,23 +122,28 @@ final class LanewireCodec<T> implements PeerCodec<T> {
 
         @Override
         public void writeDecimal(BigDecimal v) {
-            int at = writer.reserve(ValueRanges.DECIMAL128_BYTES);
-            Decimal128.write(v, writer.buffer().byteArray(), at);
+            writer.writeDecimal128(v);
+        }
+
+        @Override
+        public void writeInstant(Instant v) {
+            writer.writeInstant(v);
         }
 
         @Override
         public void writeDates(LocalDate[] v) {
-            writer.writeVarInt(v.length);
-            for (LocalDate d : v) {
-                writer.writeInt((int) d.toEpochDay());
-            }
+            writer.writeLocalDateArray(v);
+        }
+
+        @Override
+        public void writeInstants(Instant[] v) {
+            writer.writeInstantArray(v);
         }
     }
 
-    /** The reading side; {@code bytes} is the array the reader's buffer wraps, for block validation in place. */
+    /** The reading side. */
     static final class In implements FieldReader {
         final WireReader reader;
-        byte[] bytes;
 
         In(WireReader reader) {
             this.reader = reader;
@@ -203,40 +205,31 @@ final class LanewireCodec<T> implements PeerCodec<T> {
 
         @Override
         public BigDecimal readDecimal() {
-            return Decimal128.read(bytes, reader.skip(ValueRanges.DECIMAL128_BYTES));
+            return reader.readDecimal128();
         }
 
-        /** Validates the whole block of epoch days with the block kernel, then builds the dates. */
+        @Override
+        public Instant readInstant() {
+            return reader.readInstant();
+        }
+
+        /** The reader validates the whole block of epoch days with the block kernel, then builds the dates. */
         @Override
         public LocalDate[] readDates() {
-            int n = reader.readCount(reader.limits().maxArrayElements(), ValueRanges.LOCAL_DATE_BYTES);
-            int at = reader.position();
-            int bad = Blocks.firstInvalidLocalDate(bytes, at, n);
-            if (bad >= 0) {
-                throw new CodecException(at + (long) bad * ValueRanges.LOCAL_DATE_BYTES, "date out of range");
-            }
-            LocalDate[] out = new LocalDate[n];
-            for (int i = 0; i < n; i++) {
-                out[i] = LocalDate.ofEpochDay(reader.readInt());
-            }
-            return out;
+            return nonNull(reader.readLocalDateArray());
         }
 
-        /** Validates the whole block of (seconds, nanos) pairs with the block kernels, then builds the instants. */
+        /** The reader validates the whole block of (seconds, nanos) pairs, then builds the instants. */
         @Override
         public Instant[] readInstants() {
-            int n = reader.readCount(reader.limits().maxArrayElements(), ValueRanges.SECONDS_NANOS_BYTES);
-            int at = reader.position();
-            int bad = Blocks.firstInvalidInstant(bytes, at, n);
-            if (bad >= 0) {
-                throw new CodecException(at + (long) bad * ValueRanges.SECONDS_NANOS_BYTES, "instant out of range");
+            return nonNull(reader.readInstantArray());
+        }
+
+        private <A> A nonNull(A array) {
+            if (array == null) {
+                throw new CodecException(reader.position(), "null array in a non-null field");
             }
-            Instant[] out = new Instant[n];
-            for (int i = 0; i < n; i++) {
-                long seconds = reader.readLong();
-                out[i] = Instant.ofEpochSecond(seconds, reader.readInt());
-            }
-            return out;
+            return array;
         }
 
         @Override

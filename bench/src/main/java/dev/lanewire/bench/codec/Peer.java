@@ -7,13 +7,18 @@ public enum Peer {
     /** Lanewire. */
     LANEWIRE("Lanewire: the case's schema through `WireWriter`/`WireReader` (wire format v1) on a reused heap"
             + " buffer: varint counts checked against `Limits`, strings with `writeString` (Latin-1, else UTF-16LE),"
-            + " decimals as Decimal128, dates (int epoch days) and instants (seconds, nanos) as blocks validated by"
-            + " the block kernels before objects are built, float/int arrays in bulk. Object codecs"
-            + " (`Codecs.of`) are not used yet: the schema is written by hand, as for Kryo and the JDK"),
+            + " `writeDecimal128`, `writeInstant`, and dates and instants as `writeLocalDateArray`/"
+            + "`writeInstantArray` (read back as blocks validated by the block kernels before objects are built),"
+            + " float/int arrays in bulk; the schema is written by hand, as"
+            + " for Kryo and the JDK (object codecs are the lanewire-codecs peer)"),
     /** Lanewire with every string in UTF-8 ({@code writeStringUtf8}). */
     LANEWIRE_UTF8("Lanewire, UTF-8 strings: as above, but every string written with `writeStringUtf8` (a byte"
             + " count, then UTF-8 through the dispatched UTF-8 kernels), the form for UTF-8 peers and smallest for"
             + " non-Latin text of 1-2 byte scripts"),
+    /** Lanewire's object codecs ({@code Codecs}) derived from the case's types. */
+    LANEWIRE_CODECS("Lanewire, object codecs: the codec `Codecs.defaults()` derives for the case's root type"
+            + " (records, arrays, lists; fixed-size records as one block; BigDecimal, Instant and LocalDate as"
+            + " the range-limited types, their arrays as blocks), nothing written by hand"),
     /** Apache Fory 0.14, JIT-generated serializers. */
     FORY("Apache Fory 0.14 (`fory-core`): JIT-generated serializers, classes registered, reference tracking off,"
             + " one reused buffer"),
@@ -45,6 +50,7 @@ public enum Peer {
         return switch (this) {
             case LANEWIRE -> new LanewireCodec<>(codecCase.schema(), false);
             case LANEWIRE_UTF8 -> new LanewireCodec<>(codecCase.schema(), true);
+            case LANEWIRE_CODECS -> new DerivedCodec<>(codecCase);
             case FORY -> new ForyCodec<>(codecCase);
             case KRYO -> new KryoCodec<>(codecCase.schema());
             case JDK -> new JdkCodec<>(codecCase.schema());

@@ -12,20 +12,26 @@ import java.util.Map;
  */
 public final class BenchMarkdown {
 
-    private static final List<String> PEERS = List.of("lanewire", "lanewire-utf8", "fory", "kryo", "jdk");
+    private static final List<String> PEERS = List.of("lanewire", "lanewire-utf8", "lanewire-codecs", "fory", "kryo", "jdk");
 
     private BenchMarkdown() {
     }
 
-    /** All the tables, as the {@code bench} command prints them. */
+    /** All the tables, as the {@code bench} command prints them; failed benchmarks first. */
     public static String tables(BenchResults results) {
         StringBuilder sb = new StringBuilder();
+        if (!results.failures().isEmpty()) {
+            sb.append("### Failed: selected but no score (the benchmark's check or set-up threw; see the run's log)\n\n");
+            results.failures().forEach(f -> sb.append("- ").append(Format.cell(f)).append('\n'));
+            sb.append('\n');
+        }
         List<CodecScoreboard.Row> rows = CodecScoreboard.rows(results, "roundTrip");
         if (!rows.isEmpty()) {
             sb.append("### Codec cases: encode + decode (ops/s, higher is better)\n\n");
-            sb.append("| case | lanewire | lanewire-utf8 | fory | kryo | jdk | vs Kryo (target 1.5x) | vs Fory (target)"
+            sb.append("| case | lanewire | lanewire-utf8 | lanewire-codecs | fory | kryo | jdk | vs Kryo (target 1.5x)"
+                    + " | vs Fory (target)"
                     + " | verdict |\n");
-            sb.append("|---|---:|---:|---:|---:|---:|---:|---:|---|\n");
+            sb.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
             for (CodecScoreboard.Row r : rows) {
                 sb.append("| ").append(r.label());
                 for (String p : PEERS) {
@@ -38,7 +44,8 @@ public final class BenchMarkdown {
                         .append(" |\n");
             }
             sb.append("\n### Encoded sizes (bytes, smaller is better)\n\n");
-            sb.append("| case | lanewire | lanewire-utf8 | fory | kryo | jdk |\n|---|---:|---:|---:|---:|---:|\n");
+            sb.append("| case | lanewire | lanewire-utf8 | lanewire-codecs | fory | kryo | jdk |\n"
+                    + "|---|---:|---:|---:|---:|---:|---:|\n");
             for (CodecScoreboard.Row r : rows) {
                 sb.append("| ").append(r.label());
                 for (String p : PEERS) {
@@ -112,8 +119,8 @@ public final class BenchMarkdown {
             return;
         }
         sb.append("\n### Encode and decode separately (ops/s)\n\n");
-        sb.append("| case | half | lanewire | lanewire-utf8 | fory | kryo | jdk | vs Kryo | vs Fory |\n");
-        sb.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        sb.append("| case | half | lanewire | lanewire-utf8 | lanewire-codecs | fory | kryo | jdk | vs Kryo | vs Fory |\n");
+        sb.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (String caseId : union(encode, decode)) {
             for (Map.Entry<String, CodecScoreboard.Row> half : List.of(Map.entry("encode", rowOr(encode, caseId)),
                     Map.entry("decode", rowOr(decode, caseId)))) {

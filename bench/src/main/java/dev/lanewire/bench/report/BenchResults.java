@@ -21,13 +21,15 @@ import java.util.Map;
  * @param settings     JMH settings (forks, warm-up, iterations, times)
  * @param measurements every benchmark and parameter combination
  * @param sizes        case id to peer id to encoded bytes
+ * @param failures     keys of the benchmarks that were selected but returned no score (a check threw)
  */
 public record BenchResults(Machine machine, String command, String settings, List<Measurement> measurements,
-                           Map<String, Map<String, Integer>> sizes) {
+                           Map<String, Map<String, Integer>> sizes, List<String> failures) {
 
     /** Copies the lists and maps. */
     public BenchResults {
         measurements = List.copyOf(measurements);
+        failures = List.copyOf(failures);
         Map<String, Map<String, Integer>> copy = new LinkedHashMap<>();
         sizes.forEach((k, v) -> copy.put(k, Collections.unmodifiableMap(new LinkedHashMap<>(v))));
         sizes = Collections.unmodifiableMap(copy);
@@ -47,6 +49,7 @@ public record BenchResults(Machine machine, String command, String settings, Lis
             sizeJson.put(c, p);
         });
         m.put("sizes", sizeJson);
+        m.put("failures", new ArrayList<Object>(failures));
         m.put("measurements", measurements.stream().map(Measurement::toJson).toList());
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
@@ -71,7 +74,11 @@ public record BenchResults(Machine machine, String command, String settings, Lis
                 sizes.put(String.valueOf(c), p);
             });
         }
+        List<String> failures = new ArrayList<>();
+        if (m.get("failures") instanceof List<?> f) {
+            f.forEach(x -> failures.add(String.valueOf(x)));
+        }
         return new BenchResults(Machine.fromJson((Map<?, ?>) m.get("machine")), String.valueOf(m.get("command")),
-                String.valueOf(m.get("settings")), measurements, sizes);
+                String.valueOf(m.get("settings")), measurements, sizes, failures);
     }
 }

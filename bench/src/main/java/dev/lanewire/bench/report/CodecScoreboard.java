@@ -22,7 +22,7 @@ public final class CodecScoreboard {
     public static final double FORY_UTF8_TARGET = 1.5;
 
     private static final String BENCH = "CodecBench.";
-    private static final List<String> PEERS = List.of("lanewire", "lanewire-utf8", "fory", "kryo", "jdk");
+    private static final List<String> PEERS = List.of("lanewire", "lanewire-utf8", "lanewire-codecs", "fory", "kryo", "jdk");
 
     /**
      * One case's line.

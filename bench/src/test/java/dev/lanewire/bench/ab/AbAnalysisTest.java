@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lanewire.bench.Selection;
 import dev.lanewire.bench.report.Machine;
 import dev.lanewire.bench.report.Measurement;
 import java.io.StringReader;
@@ -152,12 +153,12 @@ class AbAnalysisTest {
 
     @Test
     void runCommandStartsAFreshJmhOfThatSidesJarWithItsForkFlags() {
-        AbRunner runner = new AbRunner(List.of("Utf8Bench"), List.of("slow"), Map.of("size", List.of("16", "64")), 1,
-                700, 2, 300, Path.of("/tmp/out"));
-        List<String> cmd = runner.command(results().b(), Path.of("/tmp/out/r.json"));
+        Selection utf8 = new Selection("Utf8Bench", Map.of("size", List.of("16", "64")));
+        AbRunner runner = new AbRunner(List.of(utf8), List.of("slow"), 1, 700, 2, 300, Path.of("/tmp/out"));
+        List<String> cmd = runner.command(results().b(), utf8, Path.of("/tmp/out/r.json"));
         assertEquals(List.of("/j/bin/java", "-cp", "/x.jar", "org.openjdk.jmh.Main", "Utf8Bench", "-e", "slow", "-f",
-                "1", "-wi", "1", "-i", "2", "-w", "700ms", "-r", "300ms", "-foe", "true", "-rf", "json", "-rff",
-                "/tmp/out/r.json", "-jvmArgsAppend", "--add-exports java.base/jdk.internal.misc=ALL-UNNAMED"
+                "1", "-wi", "1", "-i", "2", "-w", "700ms", "-r", "300ms", "-foe", "false", "-rf", "json", "-rff",
+                "/tmp/out/r.json", "-jvmArgsPrepend", "--add-exports java.base/jdk.internal.misc=ALL-UNNAMED"
                         + " --add-modules jdk.incubator.vector -Dlanewire.kernels=512", "-p", "size=16,64"),
                 cmd.stream().filter(s -> !s.startsWith("-Djmh.ignoreLock")).toList());
     }

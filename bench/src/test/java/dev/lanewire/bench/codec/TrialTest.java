@@ -94,7 +94,7 @@ class TrialTest {
         TimeBlock block = Fixtures.timeBlock();
         int n = codec.encode(block);
         byte[] bytes = Arrays.copyOf(codec.buffer(), n);
-        // Count varint 4096 = 0x80 0x20 (two bytes); the first date's int32 follows: set year 10000+.
+        // Nullable count varint 4096 + 1 = 0x81 0x20 (two bytes); the first date's int32 follows: set year 10000+.
         int firstDate = 2;
         bytes[firstDate + 3] = 0x7F;
         dev.lanewire.codec.CodecException e = assertThrows(dev.lanewire.codec.CodecException.class,
@@ -103,8 +103,22 @@ class TrialTest {
     }
 
     @Test
+    void derivedCodecsRefuseOutOfRangeDatesWithTheirOffset() {
+        PeerCodec<TimeBlock> codec = Peer.LANEWIRE_CODECS.open(CodecCase.DATES_INSTANTS);
+        int n = codec.encode(Fixtures.timeBlock());
+        byte[] bytes = Arrays.copyOf(codec.buffer(), n);
+        // wire-format §8: root slot tag 01; the dates component is §7's LocalDate array, self-framing (§8.1):
+        // nullable count varint 4097 (81 20), then the int32 epoch days. Push the first day past year 9999.
+        int firstDay = 1 + 2;
+        bytes[firstDay + 3] = 0x7F;
+        dev.lanewire.codec.CodecException e = assertThrows(dev.lanewire.codec.CodecException.class,
+                () -> codec.decode(bytes, n));
+        assertEquals(firstDay, e.offset());
+    }
+
+    @Test
     void truncatedOrForgedInputIsRejectedNotMisread() {
-        for (Peer peer : List.of(Peer.LANEWIRE, Peer.LANEWIRE_UTF8, Peer.KRYO, Peer.JDK)) {
+        for (Peer peer : List.of(Peer.LANEWIRE, Peer.LANEWIRE_UTF8, Peer.LANEWIRE_CODECS, Peer.KRYO, Peer.JDK)) {
             PeerCodec<String[]> codec = peer.open(CodecCase.STRINGS_MIXED_1000);
             String[] value = Fixtures.mixedStrings();
             int n = codec.encode(value);

@@ -41,7 +41,8 @@ class ScoreboardTest {
                 "ops/s", List.of(5e6)));
         return new BenchResults(new Machine("Test CPU 9000", 2, "avx2", "Linux", "25", "VM", "--flags", "2026-01-01"),
                 "scripts/run-vector.sh bench", "-f 1", m,
-                Map.of("strings-mixed-1000", Map.of("lanewire", 1000, "fory", 1300, "kryo", 1010)));
+                Map.of("strings-mixed-1000", Map.of("lanewire", 1000, "fory", 1300, "kryo", 1010)),
+                List.of("BlockKernelBench.validateBlock[size=1000,type=instant,variant=scalar]"));
     }
 
     @Test
@@ -85,11 +86,13 @@ class ScoreboardTest {
         String doc = BenchDoc.render(back, "results/x/bench.json", "Strings lose because of X.");
         assertTrue(doc.contains("Test CPU 9000 (2 logical CPUs; SIMD: avx2)"), doc);
         assertTrue(doc.contains("```\nscripts/run-vector.sh bench\n```"), doc);
-        assertTrue(doc.contains("| (a) order/trade message | 300 | n/a | 250 | 150 | 90.0 | 2.00x | 1.20x (1.0x) | meets |"),
+        assertTrue(doc.contains("| (a) order/trade message | 300 | n/a | n/a | 250 | 150 | 90.0 | 2.00x | 1.20x (1.0x) | meets |"),
                 doc);
         assertTrue(doc.contains("## Where Lanewire loses\n\n- (b) strings-mixed-1000"), doc);
         assertTrue(doc.contains("## Analysis\n\nStrings lose because of X."), doc);
         assertTrue(doc.contains("| decode | size=64 | 5,000,000 |"), doc);
+        assertTrue(doc.contains("### Failed: selected but no score"), doc);
+        assertTrue(doc.contains("- BlockKernelBench.validateBlock[size=1000,type=instant,variant=scalar]\n"), doc);
         assertTrue(Files.size(file) > 0);
     }
 }
