@@ -1,5 +1,6 @@
 package dev.lanewire.conformance;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -28,6 +29,8 @@ import org.agrona.MutableDirectBuffer;
 class MalformedInputPropertiesTest {
 
     private static final int BASE = 9;
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
 
     @Provide
     Arbitrary<List<WireArbitraries.Field>> messages() {
@@ -63,6 +66,61 @@ class MalformedInputPropertiesTest {
                 k.read(r);
             }
         }, bytes);
+    }
+
+    /**
+     * A forged length or count must not make the reader allocate for bytes that are not there:
+     * with the default limits (16 Mi chars, 64 Mi elements) a reader that trusted a header would
+     * allocate tens of megabytes for these 80-byte inputs.
+     */
+    @Property(tries = 300)
+    void forgedLengthsAllocateNoMoreThanTheInputJustifies(@ForAll @Size(max = 6) List<@IntRange(min = 1, max = 0x7FFFFFFF) Integer> lengths,
+                                                          @ForAll("noise") byte[] tail, @ForAll("schemas") List<FieldKind> schema,
+                                                          @ForAll("readable") BufferKind kind) {
+        // Each forged value becomes a varint header, followed by a few real bytes.
+        ExpandableArrayBuffer forged = new ExpandableArrayBuffer(64);
+        WireWriter w = new WireWriter(forged, 0);
+        for (int length : lengths) {
+            w.writeVarInt(length).writeBytes(tail, 0, Math.min(tail.length, 3));
+        }
+        byte[] bytes = new byte[w.position()];
+        forged.getBytes(0, bytes);
+        MutableDirectBuffer buffer = place(bytes, kind);
+        WireReader r = new WireReader(buffer, BASE, BASE + bytes.length);
+        long before = THREADS.getCurrentThreadAllocatedBytes();
+        readExpectingOnlyCodecException(r, () -> {
+            for (FieldKind k : schema) {
+                k.read(r);
+            }
+        }, bytes);
+        long allocated = THREADS.getCurrentThreadAllocatedBytes() - before;
+        // Exceptions with their stack traces and messages stay far below this.
+        assertTrue(allocated < (1 << 20), () -> allocated + " bytes allocated reading " + bytes.length + " bytes: " + Hex.of(bytes));
+    }
+
+    /** The heap path (in place) and the off-heap path (through scratch) must agree on every input. */
+    @Property(tries = 300)
+    void heapAndOffHeapReadersAgreeOnEveryInput(@ForAll("noise") byte[] bytes, @ForAll("schemas") List<FieldKind> schema) {
+        String heap = outcome(bytes, schema, BufferKind.HEAP);
+        assertEquals(heap, outcome(bytes, schema, BufferKind.HEAP_SLICE), () -> Hex.of(bytes));
+        assertEquals(heap, outcome(bytes, schema, BufferKind.OFF_HEAP), () -> Hex.of(bytes));
+    }
+
+    /** What reading {@code schema} from {@code bytes} gives: the values read, then the failure if any. */
+    private static String outcome(byte[] bytes, List<FieldKind> schema, BufferKind kind) {
+        MutableDirectBuffer buffer = place(bytes, kind);
+        WireReader r = new WireReader(Limits.DEFAULT.withMaxStringChars(1 << 16).withMaxArrayElements(1 << 16));
+        r.wrap(buffer, BASE, BASE + bytes.length);
+        StringBuilder out = new StringBuilder();
+        try {
+            for (FieldKind k : schema) {
+                out.append(FieldKind.show(k.read(r))).append("; ");
+            }
+            out.append("end at ").append(r.position());
+        } catch (CodecException e) {
+            out.append("CodecException ").append(e.getMessage());
+        }
+        return out.toString();
     }
 
     @Property(tries = 300)

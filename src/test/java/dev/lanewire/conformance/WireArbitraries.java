@@ -19,7 +19,7 @@ final class WireArbitraries {
     /** Code point ranges of the scripts real messages carry. */
     private enum Script {
         ASCII(0x20, 0x7E),
-        LATIN1(0xA0, 0xFF),
+        LATIN1(0x7F, 0xFF),
         CYRILLIC(0x400, 0x4FF),
         GREEK(0x370, 0x3FF),
         ARABIC(0x600, 0x6FF),

@@ -31,13 +31,23 @@ public final class BenchCli {
 
     private static final Set<String> FLAGS = Set.of("full", "list", "help");
     private static final Set<String> KNOWN = Set.of("full", "list", "help", "include", "exclude", "p", "forks",
-            "warmups", "iterations", "millis", "budget", "out", "doc", "from", "notes", "jvm-arg");
+            "warmups", "warmup-millis", "iterations", "millis", "budget", "out", "doc", "from", "notes", "jvm-arg");
 
     private BenchCli() {
     }
 
-    /** Runs the subcommand; returns the exit status. */
+    /** Runs the subcommand; returns the exit status (2 for a usage error, told on stderr). */
     public static int run(String[] argv) throws Exception {
+        try {
+            return runChecked(argv);
+        } catch (IllegalArgumentException e) {
+            System.err.println("bench: " + e.getMessage());
+            System.err.println(usage());
+            return 2;
+        }
+    }
+
+    private static int runChecked(String[] argv) throws Exception {
         Args args = Args.parse(argv, FLAGS);
         if (args.has("help") || !args.unknown(KNOWN).isEmpty()) {
             if (!args.unknown(KNOWN).isEmpty()) {
@@ -70,11 +80,11 @@ public final class BenchCli {
         double budget = full ? Double.MAX_VALUE : Double.parseDouble(args.get("budget", "" + DEFAULT_BUDGET_S));
         BenchPlan plan = BenchPlan.fit(includes, args.all("exclude"), params, forks, budget);
         if (full) {
-            plan = new BenchPlan(plan.includes(), plan.excludes(), forks, plan.combos(), 5, 5, 1000);
+            plan = new BenchPlan(plan.includes(), plan.excludes(), forks, plan.combos(), 5, 1000, 5, 1000);
         }
         plan = new BenchPlan(plan.includes(), plan.excludes(), plan.forks(), plan.combos(),
-                args.getInt("warmups", plan.warmups()), args.getInt("iterations", plan.iterations()),
-                args.getInt("millis", plan.millis()));
+                args.getInt("warmups", plan.warmups()), args.getInt("warmup-millis", plan.warmupMillis()),
+                args.getInt("iterations", plan.iterations()), args.getInt("millis", plan.millis()));
         System.out.printf("bench: %s; about %.0f s%n", plan.describe(), plan.estimateSeconds());
         if (args.has("list")) {
             return 0;
@@ -99,7 +109,13 @@ public final class BenchCli {
             losses.forEach(l -> System.out.println("- " + l));
         }
         System.out.println("\nbench: results in " + json);
-        writeDoc(args, results, json.toString());
+        if (args.has("doc")) {
+            // Keep the results beside the doc, so the doc can be regenerated from the repository.
+            Path doc = Path.of(args.get("doc", null));
+            Path kept = doc.resolveSibling(doc.getFileName().toString().replaceFirst("\\.md$", "") + ".json");
+            results.write(kept);
+            writeDoc(args, results, kept.toString());
+        }
         return 0;
     }
 
@@ -121,17 +137,23 @@ public final class BenchCli {
                                       finish in under 10 minutes; prints the tables, writes results/bench-*/
                   --full              every codec method (roundTrip, encode, decode) and kernel, -f 2 -wi 5 -i 5,
                                       1 s iterations, no time budget: the official run, on a quiet machine
+                                      (the default keeps >= 1.5 s of warm-up: Vector API code is slow until C2
+                                      compiles it)
                   --include REGEX     benchmarks to run (repeatable), instead of the default selection
                   --exclude REGEX     benchmarks to leave out (repeatable)
                   -p NAME=V1,V2       override a @Param (repeatable), e.g. -p codecCase=order,mesh
-                  --forks N --warmups N --iterations N --millis MS   override the schedule
+                  --forks N --warmups N --warmup-millis MS --iterations N --millis MS   override the schedule
                   --budget SECONDS    time budget of the default selection (default 540)
                   --jvm-arg FLAG      one more flag for every fork (repeatable)
                   --out DIR           where bench.json, bench.md and jmh.json go
-                  --doc FILE          also write FILE (docs/benchmarks.md) from this run
+                  --doc FILE          also write FILE (docs/benchmarks.md) from this run, and the results
+                                      beside it (docs/benchmarks.json)
                   --from FILE         no run: print the tables of a bench.json (with --doc: regenerate the doc)
                   --notes FILE        markdown analysis included verbatim in the doc (why a case loses)
                   --list              print the plan and stop
+                Raw JMH (any option, e.g. profilers):
+                  java -cp bench/target/lanewire-bench.jar org.openjdk.jmh.Main REGEX -jvmArgsAppend \
+                      "--add-modules jdk.incubator.vector --add-exports java.base/jdk.internal.misc=ALL-UNNAMED"
                 """;
     }
 }

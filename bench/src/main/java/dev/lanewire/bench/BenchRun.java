@@ -50,7 +50,7 @@ public final class BenchRun {
                 .forks(plan.forks())
                 .warmupIterations(plan.warmups())
                 .measurementIterations(plan.iterations())
-                .warmupTime(TimeValue.milliseconds(plan.millis()))
+                .warmupTime(TimeValue.milliseconds(plan.warmupMillis()))
                 .measurementTime(TimeValue.milliseconds(plan.millis()))
                 .jvmArgsAppend(flags.toArray(String[]::new))
                 .shouldFailOnError(true)
@@ -64,9 +64,22 @@ public final class BenchRun {
         plan.excludes().forEach(options::exclude);
         params.forEach((k, v) -> options.param(k, v.toArray(String[]::new)));
         new Runner(options.build()).run();
-        List<Measurement> measurements = Measurement.fromJmhJson(Json.parse(Files.readString(raw)));
-        return new BenchResults(Machine.detect(String.join(" ", flags)), command, plan.describe(), measurements,
+        Object parsed = Json.parse(Files.readString(raw));
+        List<Measurement> measurements = Measurement.fromJmhJson(parsed);
+        return new BenchResults(Machine.detect(forkFlags(parsed, flags)), command, plan.describe(), measurements,
                 sizes(measurements));
+    }
+
+    /**
+     * The flags the forks actually ran with, as JMH recorded them (they include what the host JVM
+     * passed on, e.g. {@code LANEWIRE_JVM_FLAGS}); {@code appended} if the file does not say.
+     */
+    static String forkFlags(Object jmhJson, List<String> appended) {
+        if (jmhJson instanceof List<?> runs && !runs.isEmpty() && runs.getFirst() instanceof Map<?, ?> first
+                && first.get("jvmArgs") instanceof List<?> args) {
+            return String.join(" ", args.stream().map(String::valueOf).toList());
+        }
+        return String.join(" ", appended);
     }
 
     /** Encoded bytes per peer of every codec case in {@code measurements}. */

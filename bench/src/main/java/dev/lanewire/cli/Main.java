@@ -18,8 +18,10 @@ public final class Main {
      * @throws Exception whatever the subcommand throws
      */
     public static void main(String[] args) throws Exception {
-        String command = args.length == 0 ? "demo" : args[0];
-        String[] rest = args.length == 0 ? args : Arrays.copyOfRange(args, 1, args.length);
+        // No command, or options alone, means the demo with those options.
+        boolean demoDefault = args.length == 0 || args[0].startsWith("-") && !isHelp(args[0]);
+        String command = demoDefault ? "demo" : args[0];
+        String[] rest = demoDefault ? args : Arrays.copyOfRange(args, 1, args.length);
         int status = switch (command) {
             case "demo" -> DemoCommand.run(rest);
             case "profile" -> ProfileCommand.run(rest);
@@ -30,6 +32,10 @@ public final class Main {
             default -> usage(2);
         };
         System.exit(status);
+    }
+
+    private static boolean isHelp(String arg) {
+        return arg.equals("-h") || arg.equals("--help");
     }
 
     private static int usage(int status) {

@@ -136,11 +136,65 @@ final class StringCoding {
     }
 
     /**
+     * Reads the string at the reader's position (any coder), checking the header against the
+     * reader's limits and the bytes remaining before anything is allocated.
+     */
+    String read(WireReader r) {
+        int p = r.position();
+        long h = r.readVarLong();
+        if (h == 0) {
+            return null;
+        }
+        int coder = (int) h & 3;
+        long chars = h >>> 2;
+        int max = r.limits().maxStringChars();
+        if (chars > max) {
+            throw new CodecException(p, "string of " + chars + " chars exceeds the limit of " + max);
+        }
+        int len = (int) chars;
+        DirectBuffer buffer = r.buffer();
+        String s;
+        switch (coder) {
+            case LATIN1 -> {
+                int at = requirePayload(r, p, len, "Latin-1 string");
+                s = readLatin1(buffer, at, len);
+                r.position(at + len);
+            }
+            case UTF16 -> {
+                int at = requirePayload(r, p, 2L * len, "UTF-16 string");
+                s = readUtf16(buffer, at, len);
+                r.position(at + 2 * len);
+            }
+            case UTF8 -> {
+                long bytes = Integer.toUnsignedLong(r.readVarInt());
+                // Each UTF-16 char takes 1 to 3 UTF-8 bytes (a surrogate pair, 2 chars, takes 4).
+                if (bytes < len || bytes > 3L * len) {
+                    throw new CodecException(p, "UTF-8 string of " + len + " chars cannot take " + bytes + " bytes");
+                }
+                int at = requirePayload(r, p, bytes, "UTF-8 string");
+                s = readUtf8(buffer, p, at, (int) bytes, len);
+                r.position(at + (int) bytes);
+            }
+            default -> throw new CodecException(p, "unknown string coder " + coder);
+        }
+        return s;
+    }
+
+    /** The payload's index, once {@code bytes} are known to remain; else a CodecException at the header. */
+    private static int requirePayload(WireReader r, int header, long bytes, String what) {
+        int at = r.position();
+        if (r.limit() - at < bytes) {
+            throw new CodecException(header, what + " needs " + bytes + " bytes, " + (r.limit() - at) + " remain");
+        }
+        return at;
+    }
+
+    /**
      * Builds the Latin-1 string of {@code len} bytes at {@code index}; the caller has checked
      * they are present. The JDK's Latin-1 constructor is used because it copies the bytes once into
      * the String's compact storage; widening to chars first would copy twice.
      */
-    String readLatin1(DirectBuffer buffer, int index, int len) {
+    private String readLatin1(DirectBuffer buffer, int index, int len) {
         byte[] array = buffer.byteArray();
         if (array != null) {
             return new String(array, buffer.wrapAdjustment() + index, len, StandardCharsets.ISO_8859_1);
@@ -155,7 +209,7 @@ final class StringCoding {
      * kept, which the JDK's UTF-16LE decoder would replace); the caller has checked the bytes are
      * present.
      */
-    String readUtf16(DirectBuffer buffer, int index, int len) {
+    private String readUtf16(DirectBuffer buffer, int index, int len) {
         char[] dst = chars(len);
         byte[] array = buffer.byteArray();
         if (array != null) {
@@ -176,7 +230,7 @@ final class StringCoding {
      * @throws CodecException at the first malformed sequence, or at the header if the char count
      *                        differs
      */
-    String readUtf8(DirectBuffer buffer, int headerIndex, int index, int byteLen, int charLen) {
+    private String readUtf8(DirectBuffer buffer, int headerIndex, int index, int byteLen, int charLen) {
         byte[] array = buffer.byteArray();
         int base;
         if (array != null) {

@@ -1,5 +1,6 @@
 package dev.lanewire.codec;
 
+import dev.lanewire.validate.Blocks;
 import java.nio.ByteOrder;
 import java.util.Objects;
 import org.agrona.DirectBuffer;
@@ -25,6 +26,7 @@ public final class WireReader {
 
     private final Limits limits;
     private final StringCoding strings = new StringCoding();
+    private byte[] blockScratch = new byte[64];
     private DirectBuffer buffer;
     private int position;
     private int limit;
@@ -331,64 +333,49 @@ public final class WireReader {
      *                        UTF-8 payload is malformed
      */
     public String readString() {
-        int p = position;
-        long h = readVarLong();
-        if (h == 0) {
-            return null;
-        }
-        int coder = (int) h & 3;
-        long chars = h >>> 2;
-        if (chars > limits.maxStringChars()) {
-            throw new CodecException(p, "string of " + chars + " chars exceeds the limit of " + limits.maxStringChars());
-        }
-        int len = (int) chars;
-        String s;
-        switch (coder) {
-            case StringCoding.LATIN1 -> {
-                int at = position;
-                requireFor(p, at, len, "Latin-1 string");
-                s = strings.readLatin1(buffer, at, len);
-                position = at + len;
-            }
-            case StringCoding.UTF16 -> {
-                int at = position;
-                requireFor(p, at, 2L * len, "UTF-16 string");
-                s = strings.readUtf16(buffer, at, len);
-                position = at + 2 * len;
-            }
-            case StringCoding.UTF8 -> {
-                long bytes = Integer.toUnsignedLong(readVarInt());
-                // Each UTF-16 char takes 1 to 3 UTF-8 bytes (a surrogate pair, 2 chars, takes 4).
-                if (bytes < len || bytes > 3L * len) {
-                    throw new CodecException(p, "UTF-8 string of " + len + " chars cannot take " + bytes + " bytes");
-                }
-                int at = position;
-                requireFor(p, at, bytes, "UTF-8 string");
-                s = strings.readUtf8(buffer, p, at, (int) bytes, len);
-                position = at + (int) bytes;
-            }
-            default -> throw new CodecException(p, "unknown string coder " + coder);
-        }
-        return s;
+        return strings.read(this);
     }
 
-    /** Reads a nullable bool array; every element must be {@code 0x00} or {@code 0x01}. */
+    /** Moves the position to {@code index}, which the caller has checked lies within the limit. */
+    void position(int index) {
+        assert index >= position && index <= limit : "trusted caller moved outside [position, limit]";
+        position = index;
+    }
+
+    /**
+     * Reads a nullable bool array; every element must be {@code 0x00} or {@code 0x01}. The block
+     * is validated as a whole (by the block kernel chosen for this CPU) before the array is built.
+     */
     public boolean[] readBooleanArray() {
         int n = readNullableCount(limits.maxArrayElements(), 1);
         if (n < 0) {
             return null;
         }
-        boolean[] out = new boolean[n];
+        int at = position;
         DirectBuffer b = buffer;
-        int i = position;
-        for (int k = 0; k < n; k++, i++) {
-            byte v = b.getByte(i);
-            if ((v & ~1) != 0) {
-                throw new CodecException(i, "bool byte 0x" + hex(v) + " is neither 0x00 nor 0x01");
-            }
-            out[k] = v != 0;
+        byte[] array = b.byteArray();
+        int base;
+        if (array != null) {
+            base = b.wrapAdjustment() + at;
+        } else {
+            array = blockScratch(n);
+            b.getBytes(at, array, 0, n);
+            base = 0;
         }
-        position = i;
+        int bad = Blocks.firstInvalidBool(array, base, n);
+        if (bad >= 0) {
+            throw new CodecException(at + bad, "bool byte 0x" + hex(array[base + bad]) + " is neither 0x00 nor 0x01");
+        }
+        boolean[] out = new boolean[n];
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            // Every byte is 0 or 1, a valid boolean representation.
+            BulkCopy.fromBuffer(b, at, out, BulkCopy.BOOLEAN_BASE, n);
+        } else {
+            for (int k = 0; k < n; k++) {
+                out[k] = array[base + k] != 0;
+            }
+        }
+        position = at + n;
         return out;
     }
 
@@ -413,6 +400,11 @@ public final class WireReader {
         short[] out = new short[n];
         DirectBuffer b = buffer;
         int i = position;
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.fromBuffer(b, i, out, BulkCopy.SHORT_BASE, 2L * n);
+            position = i + 2 * n;
+            return out;
+        }
         for (int k = 0; k < n; k++, i += 2) {
             out[k] = b.getShort(i, LE);
         }
@@ -429,6 +421,11 @@ public final class WireReader {
         char[] out = new char[n];
         DirectBuffer b = buffer;
         int i = position;
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.fromBuffer(b, i, out, BulkCopy.CHAR_BASE, 2L * n);
+            position = i + 2 * n;
+            return out;
+        }
         for (int k = 0; k < n; k++, i += 2) {
             out[k] = b.getChar(i, LE);
         }
@@ -445,6 +442,11 @@ public final class WireReader {
         int[] out = new int[n];
         DirectBuffer b = buffer;
         int i = position;
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.fromBuffer(b, i, out, BulkCopy.INT_BASE, 4L * n);
+            position = i + 4 * n;
+            return out;
+        }
         for (int k = 0; k < n; k++, i += 4) {
             out[k] = b.getInt(i, LE);
         }
@@ -461,6 +463,11 @@ public final class WireReader {
         long[] out = new long[n];
         DirectBuffer b = buffer;
         int i = position;
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.fromBuffer(b, i, out, BulkCopy.LONG_BASE, 8L * n);
+            position = i + 8 * n;
+            return out;
+        }
         for (int k = 0; k < n; k++, i += 8) {
             out[k] = b.getLong(i, LE);
         }
@@ -477,6 +484,11 @@ public final class WireReader {
         float[] out = new float[n];
         DirectBuffer b = buffer;
         int i = position;
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.fromBuffer(b, i, out, BulkCopy.FLOAT_BASE, 4L * n);
+            position = i + 4 * n;
+            return out;
+        }
         for (int k = 0; k < n; k++, i += 4) {
             out[k] = Float.intBitsToFloat(b.getInt(i, LE));
         }
@@ -493,6 +505,11 @@ public final class WireReader {
         double[] out = new double[n];
         DirectBuffer b = buffer;
         int i = position;
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.fromBuffer(b, i, out, BulkCopy.DOUBLE_BASE, 8L * n);
+            position = i + 8 * n;
+            return out;
+        }
         for (int k = 0; k < n; k++, i += 8) {
             out[k] = Double.longBitsToDouble(b.getLong(i, LE));
         }
@@ -513,19 +530,126 @@ public final class WireReader {
         position = p + length;
     }
 
+    /** Scratch for off-heap blocks that a kernel (which works on arrays) validates; grown, kept. */
+    private byte[] blockScratch(int length) {
+        byte[] s = blockScratch;
+        if (s.length < length) {
+            s = new byte[Math.max(length, Math.min(2 * s.length, WireWriter.MAX_CAPACITY))];
+            blockScratch = s;
+        }
+        return s;
+    }
+
     private void require(int at, int bytes) {
         if (limit - at < bytes) {
             throw new CodecException(at, "truncated: " + bytes + " bytes needed, " + (limit - at) + " remain");
         }
     }
 
-    private void requireFor(int valueAt, int at, long bytes, String what) {
-        if (limit - at < bytes) {
-            throw new CodecException(valueAt, what + " needs " + bytes + " bytes, " + (limit - at) + " remain");
-        }
-    }
-
     private static String hex(byte b) {
         return Integer.toHexString((b & 0xFF) | 0x100).substring(1);
+    }
+
+    // ==========================================================================================
+    // Range-limited value types (wire format §7). Thin delegations to ValueBlocks, which
+    // validates each block with one kernel call before building any object.
+    // ==========================================================================================
+
+    private final ValueBlocks values = new ValueBlocks();
+
+    /**
+     * Reads an enum ordinal of 1, 2 or 4 bytes (by {@code constants.length}: up to 256, up to
+     * 65,536, more) and returns the constant.
+     *
+     * @throws CodecException if the ordinal is at or above {@code constants.length}
+     */
+    public <E extends Enum<E>> E readEnum(E[] constants) {
+        return values.readEnum(this, constants);
+    }
+
+    /** Reads a nullable array of enum ordinals, validated as one block; see {@link #readEnum}. */
+    public <E extends Enum<E>> E[] readEnumArray(E[] constants) {
+        return values.readEnumArray(this, constants);
+    }
+
+    /** Reads a LocalDate: an int32 epoch day of years 0001..9999. */
+    public java.time.LocalDate readLocalDate() {
+        return values.readLocalDate(this);
+    }
+
+    /** Reads a nullable LocalDate array, validated as one block. */
+    public java.time.LocalDate[] readLocalDateArray() {
+        return values.readLocalDateArray(this);
+    }
+
+    /** Reads a nullable LocalDate array as its validated epoch days, without building LocalDates. */
+    public int[] readEpochDays() {
+        return values.readEpochDays(this);
+    }
+
+    /** Reads a LocalTime: an int64 nanosecond of the day. */
+    public java.time.LocalTime readLocalTime() {
+        return values.readLocalTime(this);
+    }
+
+    /** Reads a nullable LocalTime array, validated as one block. */
+    public java.time.LocalTime[] readLocalTimeArray() {
+        return values.readLocalTimeArray(this);
+    }
+
+    /** Reads a nullable LocalTime array as its validated nanoseconds of day, without building LocalTimes. */
+    public long[] readNanosOfDay() {
+        return values.readNanosOfDay(this);
+    }
+
+    /** Reads an Instant: int64 epoch seconds within Instant.MIN..MAX, int32 nanos 0..999,999,999. */
+    public java.time.Instant readInstant() {
+        return values.readInstant(this);
+    }
+
+    /** Reads a nullable Instant array, validated as one block. */
+    public java.time.Instant[] readInstantArray() {
+        return values.readInstantArray(this);
+    }
+
+    /** Reads a Duration: int64 seconds, int32 nanos 0..999,999,999. */
+    public java.time.Duration readDuration() {
+        return values.readDuration(this);
+    }
+
+    /** Reads a nullable Duration array, validated as one block. */
+    public java.time.Duration[] readDurationArray() {
+        return values.readDurationArray(this);
+    }
+
+    /** Reads a LocalDateTime: an int32 epoch day, then an int64 nanosecond of the day. */
+    public java.time.LocalDateTime readLocalDateTime() {
+        return values.readLocalDateTime(this);
+    }
+
+    /** Reads a nullable LocalDateTime array, validated as one block. */
+    public java.time.LocalDateTime[] readLocalDateTimeArray() {
+        return values.readLocalDateTimeArray(this);
+    }
+
+    /** Reads a Decimal128 as a BigDecimal with its scale. */
+    public java.math.BigDecimal readDecimal128() {
+        return values.readDecimal128(this);
+    }
+
+    /** Reads a nullable Decimal128 array, validated as one block. */
+    public java.math.BigDecimal[] readDecimal128Array() {
+        return values.readDecimal128Array(this);
+    }
+
+    /**
+     * Reads a nullable block of fixed-size records (format §7) into {@code into}, after one
+     * strided kernel call per bool field has validated every record.
+     *
+     * @return {@code into}, or null for a null block
+     * @throws CodecException naming the record and the offset of an invalid bool field
+     */
+    public RecordBlock readRecords(RecordLayout layout, RecordBlock into) {
+        return values.readRecords(this, layout, into);
     }
 }

@@ -257,6 +257,11 @@ public final class WireWriter {
         }
         int n = values.length;
         int i = beginArray(n, 1);
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(values, BulkCopy.BOOLEAN_BASE, buffer, i, n);
+            position = i + n;
+            return this;
+        }
         MutableDirectBuffer b = buffer;
         for (boolean v : values) {
             b.putByte(i++, v ? (byte) 1 : (byte) 0);
@@ -283,6 +288,11 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 2);
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(values, BulkCopy.SHORT_BASE, buffer, i, 2L * values.length);
+            position = i + 2 * values.length;
+            return this;
+        }
         MutableDirectBuffer b = buffer;
         for (short v : values) {
             b.putShort(i, v, LE);
@@ -298,6 +308,11 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 2);
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(values, BulkCopy.CHAR_BASE, buffer, i, 2L * values.length);
+            position = i + 2 * values.length;
+            return this;
+        }
         MutableDirectBuffer b = buffer;
         for (char v : values) {
             b.putChar(i, v, LE);
@@ -313,6 +328,11 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 4);
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(values, BulkCopy.INT_BASE, buffer, i, 4L * values.length);
+            position = i + 4 * values.length;
+            return this;
+        }
         MutableDirectBuffer b = buffer;
         for (int v : values) {
             b.putInt(i, v, LE);
@@ -328,6 +348,11 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 8);
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(values, BulkCopy.LONG_BASE, buffer, i, 8L * values.length);
+            position = i + 8 * values.length;
+            return this;
+        }
         MutableDirectBuffer b = buffer;
         for (long v : values) {
             b.putLong(i, v, LE);
@@ -343,6 +368,11 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 4);
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(values, BulkCopy.FLOAT_BASE, buffer, i, 4L * values.length);
+            position = i + 4 * values.length;
+            return this;
+        }
         MutableDirectBuffer b = buffer;
         for (float v : values) {
             b.putInt(i, Float.floatToRawIntBits(v), LE);
@@ -358,6 +388,11 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 8);
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(values, BulkCopy.DOUBLE_BASE, buffer, i, 8L * values.length);
+            position = i + 8 * values.length;
+            return this;
+        }
         MutableDirectBuffer b = buffer;
         for (double v : values) {
             b.putLong(i, Double.doubleToRawLongBits(v), LE);
@@ -404,5 +439,133 @@ public final class WireWriter {
         }
         throw new CodecException(index, "a value of " + bytes + " bytes does not fit: buffer capacity is "
                 + capacity + (buffer.isExpandable() ? " and cannot grow past " + MAX_CAPACITY : " and it is not expandable"));
+    }
+
+    // ==========================================================================================
+    // Range-limited value types (wire format §7). Thin delegations to ValueBlocks, which checks
+    // every value (IllegalArgumentException) before it writes the first byte.
+    // ==========================================================================================
+
+    private final ValueBlocks values = new ValueBlocks();
+
+    /**
+     * Writes {@code value}'s ordinal in 1, 2 or 4 bytes, by {@code constantCount} (up to 256, up
+     * to 65,536, more); the reader passes the same enum's constants.
+     *
+     * @throws IllegalArgumentException if the value is null or its ordinal is not below the count
+     */
+    public WireWriter writeEnum(Enum<?> value, int constantCount) {
+        ValueBlocks.writeEnum(this, value, constantCount);
+        return this;
+    }
+
+    /** Writes a nullable array of enum ordinals; see {@link #writeEnum}. */
+    public WireWriter writeEnumArray(Enum<?>[] values, int constantCount) {
+        ValueBlocks.writeEnumArray(this, values, constantCount);
+        return this;
+    }
+
+    /**
+     * Writes a LocalDate as its int32 epoch day.
+     *
+     * @throws IllegalArgumentException if null or outside years 0001..9999
+     */
+    public WireWriter writeLocalDate(java.time.LocalDate value) {
+        ValueBlocks.writeLocalDate(this, value);
+        return this;
+    }
+
+    /** Writes a nullable LocalDate array (non-null elements, years 0001..9999). */
+    public WireWriter writeLocalDateArray(java.time.LocalDate[] values) {
+        ValueBlocks.writeLocalDateArray(this, values);
+        return this;
+    }
+
+    /** Writes epoch days as a LocalDate array, without boxing; each within -719,162..2,932,896. */
+    public WireWriter writeEpochDays(int[] epochDays) {
+        ValueBlocks.writeEpochDays(this, epochDays);
+        return this;
+    }
+
+    /** Writes a LocalTime as its int64 nanosecond of the day. */
+    public WireWriter writeLocalTime(java.time.LocalTime value) {
+        ValueBlocks.writeLocalTime(this, value);
+        return this;
+    }
+
+    /** Writes a nullable LocalTime array (non-null elements). */
+    public WireWriter writeLocalTimeArray(java.time.LocalTime[] values) {
+        ValueBlocks.writeLocalTimeArray(this, values);
+        return this;
+    }
+
+    /** Writes nanoseconds of day as a LocalTime array, without boxing; each within 0..86,399,999,999,999. */
+    public WireWriter writeNanosOfDay(long[] nanosOfDay) {
+        ValueBlocks.writeNanosOfDay(this, nanosOfDay);
+        return this;
+    }
+
+    /** Writes an Instant: int64 epoch seconds, int32 nanos. */
+    public WireWriter writeInstant(java.time.Instant value) {
+        ValueBlocks.writeInstant(this, value);
+        return this;
+    }
+
+    /** Writes a nullable Instant array (non-null elements). */
+    public WireWriter writeInstantArray(java.time.Instant[] values) {
+        ValueBlocks.writeInstantArray(this, values);
+        return this;
+    }
+
+    /** Writes a Duration: int64 seconds, int32 nanos. */
+    public WireWriter writeDuration(java.time.Duration value) {
+        ValueBlocks.writeDuration(this, value);
+        return this;
+    }
+
+    /** Writes a nullable Duration array (non-null elements). */
+    public WireWriter writeDurationArray(java.time.Duration[] values) {
+        ValueBlocks.writeDurationArray(this, values);
+        return this;
+    }
+
+    /** Writes a LocalDateTime: int32 epoch day (years 0001..9999), int64 nanosecond of day. */
+    public WireWriter writeLocalDateTime(java.time.LocalDateTime value) {
+        ValueBlocks.writeLocalDateTime(this, value);
+        return this;
+    }
+
+    /** Writes a nullable LocalDateTime array (non-null elements, years 0001..9999). */
+    public WireWriter writeLocalDateTimeArray(java.time.LocalDateTime[] values) {
+        ValueBlocks.writeLocalDateTimeArray(this, values);
+        return this;
+    }
+
+    /**
+     * Writes a BigDecimal as a Decimal128.
+     *
+     * @throws IllegalArgumentException if null, |unscaled| is not below 2^96, or the scale is not 0..28
+     */
+    public WireWriter writeDecimal128(java.math.BigDecimal value) {
+        values.writeDecimal128(this, value);
+        return this;
+    }
+
+    /** Writes a nullable Decimal128 array; every element is checked before anything is written. */
+    public WireWriter writeDecimal128Array(java.math.BigDecimal[] values) {
+        this.values.writeDecimal128Array(this, values);
+        return this;
+    }
+
+    /**
+     * Writes a block of {@code count} fixed-size records (format §7): the count, then a zeroed
+     * block that {@code into} is pointed at for the caller to fill (bools can only be set to
+     * {@code 00} or {@code 01}).
+     *
+     * @return {@code into}
+     * @throws CodecException if the block cannot fit (nothing is written)
+     */
+    public RecordBlock writeRecords(RecordLayout layout, int count, RecordBlock into) {
+        return ValueBlocks.writeRecords(this, layout, count, into);
     }
 }

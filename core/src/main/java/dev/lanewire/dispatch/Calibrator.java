@@ -14,9 +14,11 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Measures, in this one JVM, every operation × size class × available vector variant against the
@@ -26,9 +28,12 @@ import java.util.Map;
  * (scalar A, scalar B, and each vector shape) runs the same {@link Workloads workload} once, in an
  * order rotated each round so that no arm always follows the same one. Each arm's time is per
  * repetition of the workload. The ratio of a variant is the median over rounds of its time over
- * scalar A's; the <em>A/A floor</em> is how far scalar B's ratio to scalar A strays from 1 (the
- * upper quartile of {@code |B/A - 1|}, or {@code |median(B/A) - 1|} if larger, and at least
- * {@value #MIN_FLOOR}): what the machine's noise alone produces.
+ * scalar A's; the <em>A/A floor</em> ({@link #floor}) is how far the median of scalar B over
+ * scalar A may stray from 1 by the machine's noise alone.
+ *
+ * <p>An operation whose warm-up does not settle within three quarters of its share of the budget,
+ * and a cell in which an arm changed speed during the rounds ({@link #unsteady}), get no entry
+ * (reported as skipped): the default policy is better than a measurement of the JIT at work.
  *
  * <p>The rule ({@link #choose}) then only moves away from scalar, and only to a wider shape, on a
  * difference larger than the floor. So a second calibration chooses the same wherever the ratios
@@ -42,8 +47,26 @@ public final class Calibrator {
     /** Interleaved rounds per cell; odd, so the median is one measured round. */
     static final int ROUNDS = 21;
 
-    /** Smallest floor: below 1% a difference does not pay for having chosen on it. */
-    static final double MIN_FLOOR = 0.01;
+    /** Share of an operation's time spent warming up (at most: it ends when times settle). */
+    static final double WARM_UP_SHARE = 0.5;
+
+    /** Fewest warm-up passes over the three workloads: enough kernel calls (over 20,000) for C2. */
+    static final int MIN_WARM_UP_PASSES = 32;
+
+    /** Warm-up ends when three passes in a row lie within this relative spread. */
+    static final double SETTLED = 0.1;
+
+    /**
+     * ... and the JIT has finished no compilation for this long. Its counter only moves when a
+     * compilation ends, and C2 takes tens to hundreds of milliseconds on a vector kernel.
+     */
+    static final long JIT_QUIET_NANOS = 300_000_000L;
+
+    /** A cell whose arm's median round exceeds this multiple of its fastest round is not recorded. */
+    static final double UNSTEADY = 3.0;
+
+    /** Smallest floor: below 2% a difference does not pay for having chosen on it. */
+    static final double MIN_FLOOR = 0.02;
 
     private static final MethodType LOOP_TYPE =
             MethodType.methodType(long.class, String.class, Object.class, Workload.class, int.class);
@@ -72,7 +95,7 @@ public final class Calibrator {
         }
         Policy availability = new Policy(jvm, cpu, List.of(), Overrides.none(), Catalog.reflective());
         Map<Op, List<Arm>> armsByOp = new EnumMap<>(Op.class);
-        List<String> skipped = new ArrayList<>();
+        Set<String> skipped = new LinkedHashSet<>();
         for (Op op : todo) {
             List<Arm> arms = arms(op, availability, skipped);
             if (arms.size() > 2) {
@@ -83,17 +106,41 @@ public final class Calibrator {
         List<ProfileEntry> entries = new ArrayList<>();
         Map<ProfileEntry, String> notes = new LinkedHashMap<>();
         long deadline = System.nanoTime() + budget.toNanos();
-        int cellsLeft = armsByOp.size() * SizeClass.values().length;
         progress.printf(Locale.ROOT, "calibrating %d operations x %d size classes on %s, %s, within %d s%n",
                 armsByOp.size(), SizeClass.values().length, cpu.signature(), jvm.key(), budget.toSeconds());
+        int opsLeft = armsByOp.size();
         for (Map.Entry<Op, List<Arm>> e : armsByOp.entrySet()) {
             Op op = e.getKey();
+            long opNanos = Math.max(300_000_000L, (deadline - System.nanoTime()) / opsLeft--);
+            Map<SizeClass, Workload> workloads = new EnumMap<>(SizeClass.class);
             for (SizeClass size : SizeClass.values()) {
-                long cellNanos = Math.max(50_000_000L, (deadline - System.nanoTime()) / cellsLeft--);
-                double warmShare = size == SizeClass.SMALL ? 0.4 : 0.2;
-                double[][] times = measure(op, size, e.getValue(), cellNanos, warmShare);
-                ProfileEntry entry = entry(cpu, jvm, op, size, e.getValue(), times, date);
+                workloads.put(size, Workloads.of(op, size));
+            }
+            long opStart = System.nanoTime();
+            long opEnd = opStart + opNanos;
+            // A warm-up that has not settled by its share may borrow up to half of the measuring
+            // time; one that still has not gets no measurement, leaving its time to later operations.
+            boolean warm = warmUp(op, e.getValue(), workloads, opStart + (long) (opNanos * WARM_UP_SHARE),
+                    MIN_WARM_UP_PASSES)
+                    || warmUp(op, e.getValue(), workloads, opStart + (long) (opNanos * (1 + WARM_UP_SHARE) / 2), 3);
+            if (!warm) {
+                skipped.add(op.id() + ": warm-up did not settle in time (JIT still compiling, or the machine is busy)");
+                progress.printf(Locale.ROOT, "  %-24s %-7s %-7s no entries: warm-up did not settle in time%n",
+                        op.id(), "all", "-");
+                continue;
+            }
+            long cellNanos = Math.max(0, opEnd - System.nanoTime()) / SizeClass.values().length;
+            for (SizeClass size : SizeClass.values()) {
+                double[][] times = measure(op, e.getValue(), workloads.get(size), cellNanos);
                 String note = note(e.getValue(), times);
+                String unsettled = unsteady(e.getValue(), times);
+                if (unsettled != null) {
+                    skipped.add(op.id() + " " + size.id() + ": " + unsettled);
+                    progress.printf(Locale.ROOT, "  %-24s %-7s %-7s %s; no entry: %s%n", op.id(), size.id(), "-",
+                            note, unsettled);
+                    continue;
+                }
+                ProfileEntry entry = entry(cpu, jvm, op, size, e.getValue(), times, date);
                 entries.add(entry);
                 notes.put(entry, note);
                 progress.printf(Locale.ROOT, "  %-24s %-7s %-7s %s%n", op.id(), size.id(), entry.variant().id(), note);
@@ -102,7 +149,7 @@ public final class Calibrator {
         return new Calibration(cpu, jvm, entries, notes, skipped.isEmpty() ? "" : String.join("; ", skipped));
     }
 
-    private static List<Arm> arms(Op op, Policy availability, List<String> skipped) {
+    private static List<Arm> arms(Op op, Policy availability, Set<String> skipped) {
         Family family = op.family();
         List<Arm> arms = new ArrayList<>();
         arms.add(new Arm("scalar A", Variant.SCALAR, family.scalar(), loopCopy()));
@@ -111,7 +158,7 @@ public final class Calibrator {
             String why = availability.unavailable(op, v);
             if (why != null) {
                 if (v.bits() <= Dispatch.jvm().preferredBits()) {
-                    skipped.add(op.id() + " " + v.id() + ": " + why);
+                    skipped.add(why);
                 }
                 continue;
             }
@@ -125,24 +172,73 @@ public final class Calibrator {
     }
 
     /**
-     * Times every arm: warm-up, then {@link #ROUNDS} rotated rounds.
+     * Runs every arm over every size class until the JIT is done with them, or {@code deadline}
+     * passes: at least {@code minPasses} passes ({@value #MIN_WARM_UP_PASSES} at first: over 20,000
+     * kernel calls per arm, past C2's thresholds), then until each arm's time per pass has settled (three passes in a row
+     * within {@value #SETTLED} of each other) and a whole pass went by without the JIT compiling
+     * anything. Vector code is hundreds of times slower until C2 has compiled it with its
+     * intrinsics, and steady but interpreted vector code also "settles", hence the JIT check.
+     *
+     * @return whether the arms settled before {@code deadline}
+     */
+    private static boolean warmUp(Op op, List<Arm> arms, Map<SizeClass, Workload> workloads, long deadline,
+                                  int minPasses) {
+        int n = arms.size();
+        double[][] last = new double[n][3];
+        long compiled = JvmInfo.compilationMillis();
+        long quietSince = System.nanoTime();
+        for (int pass = 0; System.nanoTime() < deadline; pass++) {
+            boolean settled = pass >= minPasses;
+            for (int a = 0; a < n; a++) {
+                double total = 0;
+                for (Workload w : workloads.values()) {
+                    total += time(op, arms.get(a), w, 1);
+                }
+                last[a][pass % 3] = total;
+                double lo = Math.min(last[a][0], Math.min(last[a][1], last[a][2]));
+                double hi = Math.max(last[a][0], Math.max(last[a][1], last[a][2]));
+                settled &= hi <= lo * (1 + SETTLED);
+            }
+            long now = JvmInfo.compilationMillis();
+            if (now != compiled) {
+                compiled = now;
+                quietSince = System.nanoTime();
+            }
+            if (settled && System.nanoTime() - quietSince >= JIT_QUIET_NANOS) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Why a cell's rounds cannot be trusted, or {@code null}: an arm whose median round is over
+     * {@value #UNSTEADY}x its fastest changed speed during the cell (the JIT replaced its code, or
+     * the machine is too busy), so its median describes no steady state.
+     */
+    static String unsteady(List<?> arms, double[][] times) {
+        for (int a = 0; a < times.length; a++) {
+            double min = Arrays.stream(times[a]).min().orElseThrow();
+            if (median(times[a]) > UNSTEADY * min) {
+                return arms.get(a) instanceof Arm arm ? arm.label() + " changed speed during the rounds"
+                        : "arm " + a + " changed speed during the rounds";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Times every arm in {@link #ROUNDS} rotated rounds of about equal length.
      *
      * @return nanoseconds per workload repetition, {@code [arm][round]}
      */
-    private static double[][] measure(Op op, SizeClass size, List<Arm> arms, long cellNanos, double warmShare) {
-        Workload w = Workloads.of(op, size);
+    private static double[][] measure(Op op, List<Arm> arms, Workload w, long cellNanos) {
         int n = arms.size();
-        double[] perRep = new double[n];
-        long warmEnd = System.nanoTime() + (long) (cellNanos * warmShare);
-        do {
-            for (int a = 0; a < n; a++) {
-                perRep[a] = time(op, arms.get(a), w, 1);
-            }
-        } while (System.nanoTime() < warmEnd);
-        double roundNanos = cellNanos * (1 - warmShare) / (ROUNDS * (double) n);
+        double roundNanos = cellNanos / (ROUNDS * (double) n);
         int[] reps = new int[n];
         for (int a = 0; a < n; a++) {
-            reps[a] = (int) Math.max(1, Math.min(1_000_000, roundNanos / Math.max(1, perRep[a])));
+            double perRep = Math.min(time(op, arms.get(a), w, 1), time(op, arms.get(a), w, 1));
+            reps[a] = (int) Math.max(1, Math.min(1_000_000, roundNanos / perRep));
         }
         double[][] times = new double[n][ROUNDS];
         for (int r = 0; r < ROUNDS; r++) {
@@ -220,16 +316,30 @@ public final class Calibrator {
         return median(r);
     }
 
-    /** The A/A floor of two arms running the same code, see the class comment. */
+    /**
+     * The A/A floor of two arms running the same code: how far from 1 the median of their ratios
+     * lies, plus the half-width of that median's 95% confidence interval, {@code 1.57 IQR / sqrt(n)}
+     * (the notch of McGill, Tukey and Larsen's notched box plot, 1978), and at least
+     * {@value #MIN_FLOOR}. A variant whose median ratio lies beyond {@code 1 ± floor} differs from
+     * scalar by more than identical code differs from itself here.
+     */
     static double floor(double[] a, double[] b) {
-        double[] dev = new double[a.length];
+        double[] aa = new double[a.length];
         for (int i = 0; i < a.length; i++) {
-            dev[i] = Math.abs(b[i] / a[i] - 1);
+            aa[i] = b[i] / a[i];
         }
-        Arrays.sort(dev);
-        double upperQuartile = dev[(int) Math.floor(0.75 * (dev.length - 1))];
-        double bias = Math.abs(medianRatio(b, a) - 1);
-        return Math.max(MIN_FLOOR, Math.max(upperQuartile, bias));
+        Arrays.sort(aa);
+        double iqr = quantile(aa, 0.75) - quantile(aa, 0.25);
+        double bias = Math.abs(median(aa) - 1);
+        return Math.max(MIN_FLOOR, bias + 1.57 * iqr / Math.sqrt(aa.length));
+    }
+
+    /** Linear-interpolated quantile of sorted values. */
+    static double quantile(double[] sorted, double q) {
+        double at = q * (sorted.length - 1);
+        int lo = (int) Math.floor(at);
+        int hi = Math.min(lo + 1, sorted.length - 1);
+        return sorted[lo] + (at - lo) * (sorted[hi] - sorted[lo]);
     }
 
     static double median(double[] values) {

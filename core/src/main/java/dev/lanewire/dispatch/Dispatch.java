@@ -34,9 +34,14 @@ public final class Dispatch {
         JVM = JvmInfo.detect();
         CPU = CpuIdentity.detect();
         OVERRIDES = Overrides.from(System.getProperties());
-        SOURCES = ProfileSources.load(System::getProperty, System.getenv(), JVM.jdkFeature());
-        Map<Op, Map<SizeClass, Choice>> decided =
-                new Policy(JVM, CPU, SOURCES, OVERRIDES, Catalog.reflective()).decideAll();
+        SOURCES = sources();
+        Map<Op, Map<SizeClass, Choice>> decided;
+        try {
+            decided = new Policy(JVM, CPU, SOURCES, OVERRIDES, Catalog.reflective()).decideAll();
+        } catch (RuntimeException | LinkageError e) {
+            // A bug here must cost speed, never startup: every operation runs its scalar twin.
+            decided = allScalar("unavailable: dispatch failed (" + e + ")");
+        }
         bind(decided, Catalog.reflective());
         for (ProfileSources.Source s : SOURCES) {
             if (s.problem()) {
@@ -50,6 +55,27 @@ public final class Dispatch {
     }
 
     private Dispatch() {
+    }
+
+    private static List<ProfileSources.Source> sources() {
+        try {
+            return ProfileSources.load(System::getProperty, System.getenv(), JVM.jdkFeature());
+        } catch (RuntimeException e) {
+            // e.g. a profile path the file system cannot represent: no profile, never a failed startup.
+            return List.of(new ProfileSources.Source("profile files", List.of(), "ignored: " + e, true));
+        }
+    }
+
+    private static Map<Op, Map<SizeClass, Choice>> allScalar(String reason) {
+        Map<Op, Map<SizeClass, Choice>> out = new EnumMap<>(Op.class);
+        for (Op op : Op.values()) {
+            Map<SizeClass, Choice> perSize = new EnumMap<>(SizeClass.class);
+            for (SizeClass size : SizeClass.values()) {
+                perSize.put(size, new Choice(op.id(), size.id(), Variant.SCALAR.id(), reason));
+            }
+            out.put(op, perSize);
+        }
+        return out;
     }
 
     private static void bind(Map<Op, Map<SizeClass, Choice>> decided, Catalog catalog) {
@@ -159,7 +185,8 @@ public final class Dispatch {
         return String.join(" ", shown);
     }
 
-    private static String summary() {
+    /** The INFO line logged at startup: one line, naming the preferred size or why everything is scalar. */
+    static String summary() {
         if (!JVM.vectorsUsable()) {
             return "Lanewire kernels: scalar only; " + JVM.scalarReason();
         }

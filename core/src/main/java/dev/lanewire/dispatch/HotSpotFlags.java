@@ -17,6 +17,16 @@ final class HotSpotFlags {
     private HotSpotFlags() {
     }
 
+    /**
+     * Milliseconds the JIT compilers have spent so far, or -1 when the VM does not say. The
+     * calibrator waits for this to stop growing before it measures: only then is the code it
+     * measures the code C2 compiled.
+     */
+    static long compilationMillis() {
+        var bean = ManagementFactory.getCompilationMXBean();
+        return bean != null && bean.isCompilationTimeMonitoringSupported() ? bean.getTotalCompilationTime() : -1;
+    }
+
     /** The values of those {@code names} the VM has, in the given order; absent flags are left out. */
     static Map<String, String> read(String... names) {
         HotSpotDiagnosticMXBean bean = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);

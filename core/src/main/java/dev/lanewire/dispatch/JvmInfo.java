@@ -94,6 +94,18 @@ public record JvmInfo(String vmName, int jdkFeature, String jdkVersion, int pref
         }
     }
 
+    /** {@link HotSpotFlags#compilationMillis()}, or -1 where {@code java.management} is missing. */
+    static long compilationMillis() {
+        if (ModuleLayer.boot().findModule("java.management").isEmpty()) {
+            return -1;
+        }
+        try {
+            return HotSpotFlags.compilationMillis();
+        } catch (LinkageError | RuntimeException e) {
+            return -1;
+        }
+    }
+
     /** Whether vector kernels may run at all. */
     public boolean vectorsUsable() {
         return scalarReason == null && preferredBits >= 128;

@@ -58,7 +58,8 @@ final class ProfileSources {
         if (named != null && !named.isBlank()) {
             return Path.of(named);
         }
-        return Path.of(properties.apply("user.home"), ".lanewire", "profile.txt");
+        String home = properties.apply("user.home");
+        return Path.of(home == null || home.isBlank() ? "." : home, ".lanewire", "profile.txt");
     }
 
     /** Loads every source in order, for the JDK of feature release {@code jdkFeature}. */
@@ -97,7 +98,7 @@ final class ProfileSources {
                 return new Source(name, List.of(), "absent", false);
             }
             return parsed(name, new String(in.readAllBytes(), StandardCharsets.UTF_8), jdkFeature);
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             return new Source(name, List.of(), "ignored: cannot be read (" + e + ")", true);
         }
     }
@@ -108,6 +109,8 @@ final class ProfileSources {
             return new Source(name, entries, "loaded, " + entries.size() + " entries", false);
         } catch (MalformedProfileException e) {
             return new Source(name, List.of(), "ignored: " + e.getMessage(), true);
+        } catch (RuntimeException e) {
+            return new Source(name, List.of(), "ignored: cannot be parsed (" + e + ")", true);
         }
     }
 }

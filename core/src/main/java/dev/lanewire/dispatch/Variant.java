@@ -39,15 +39,6 @@ public enum Variant {
         return bits != 0;
     }
 
-    /** The vector variant of exactly {@code bits} bits, or {@code null} when there is none. */
-    static Variant ofBits(int bits) {
-        for (Variant v : values()) {
-            if (v.bits == bits && v.isVector()) {
-                return v;
-            }
-        }
-        return null;
-    }
 
     /**
      * Parses a variant as profiles and overrides write it: {@code scalar}, {@code v128} or

@@ -11,10 +11,13 @@ import java.util.Objects;
  *
  * <p>Every method returns the element index (0-based, relative to {@code off}) of the first
  * invalid element, or {@code -1} when all {@code count} elements are valid. Arguments are checked
- * here, once; the kernels trust them.
+ * here, once; the kernels trust them. Every method throws {@link IndexOutOfBoundsException} if
+ * {@code off} or {@code count} is negative or the block does not lie inside {@code wire}
+ * (computed without overflow, so a forged count cannot wrap around).
  *
- * @throws IndexOutOfBoundsException (every method) if {@code off} or {@code count} is negative or
- *                                   the block does not lie inside {@code wire}
+ * <p>Blocks of up to {@link Bound#SMALL_MAX} elements run on the kernel bound for small inputs
+ * (by default the scalar twin), up to {@link Bound#MEDIUM_MAX} on the medium one, larger ones on
+ * the large one.
  */
 public final class Blocks {
 

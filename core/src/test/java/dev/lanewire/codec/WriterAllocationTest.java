@@ -9,13 +9,17 @@ import org.junit.jupiter.api.Test;
 /**
  * Writing into a buffer large enough allocates nothing once the writer's scratch has grown.
  *
- * <p>Strings here are at most 16 chars, the size class that always runs scalar kernels: Vector
- * API kernels allocate until C2 compiles them, which a unit test cannot wait for.
+ * <p>Strings here are short (at most 16 chars, the size class the default policy runs scalar),
+ * and the writer is warmed up until C2 has compiled it, so the test also holds where a profile
+ * binds Vector API kernels to short strings.
  */
 class WriterAllocationTest {
 
     private static final com.sun.management.ThreadMXBean THREADS =
             (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+
+    /** Up to two million warm writes: a few seconds even on a busy machine. */
+    private static final int MAX_WINDOWS = 2000;
 
     private final int[] ints = {1, 2, 3, 4, 5, 6, 7, 8};
     private final double[] doubles = {1.5, -0.0, Double.NaN};
@@ -32,16 +36,25 @@ class WriterAllocationTest {
     void aWarmWriterAllocatesNothing() {
         UnsafeBuffer buffer = new UnsafeBuffer(new byte[4096]);
         WireWriter w = new WireWriter(buffer, 0);
-        for (int i = 0; i < 2000; i++) {
+        // Enough calls for C2 to compile the writer and whichever string kernels are bound (a
+        // Vector API kernel allocates its vectors until C2 intrinsifies it).
+        for (int i = 0; i < 30_000; i++) {
             writeMessage(w, buffer);
         }
-        long before = THREADS.getCurrentThreadAllocatedBytes();
-        long calibration = THREADS.getCurrentThreadAllocatedBytes() - before;
-        before = THREADS.getCurrentThreadAllocatedBytes();
-        for (int i = 0; i < 1000; i++) {
-            writeMessage(w, buffer);
+        // Then windows of 1000 writes until one allocates nothing. C2 compiles in the background,
+        // so on a loaded machine the first windows may still run interpreted or C1 code; a
+        // per-write allocation in compiled code shows in every window, and the test fails after
+        // MAX_WINDOWS of them.
+        long least = Long.MAX_VALUE;
+        for (int window = 0; window < MAX_WINDOWS && least > 0; window++) {
+            long before = THREADS.getCurrentThreadAllocatedBytes();
+            long calibration = THREADS.getCurrentThreadAllocatedBytes() - before;
+            before = THREADS.getCurrentThreadAllocatedBytes();
+            for (int i = 0; i < 1000; i++) {
+                writeMessage(w, buffer);
+            }
+            least = Math.min(least, THREADS.getCurrentThreadAllocatedBytes() - before - calibration);
         }
-        long allocated = THREADS.getCurrentThreadAllocatedBytes() - before - calibration;
-        assertEquals(0, allocated, "bytes allocated by 1000 writes");
+        assertEquals(0, least, "bytes allocated by 1000 writes (least of up to " + MAX_WINDOWS + " windows)");
     }
 }

@@ -3,14 +3,19 @@ package dev.lanewire.dispatch;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.lanewire.codec.WireReader;
+import dev.lanewire.codec.WireWriter;
 import dev.lanewire.text.Latin1;
 import dev.lanewire.text.Utf16;
 import dev.lanewire.text.Utf8;
+import dev.lanewire.validate.Blocks;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -108,6 +113,131 @@ class FacadeBytesTest {
             char[] back = new char[chars.length];
             Utf16.fromBytesLE(out, 0, back, 0, chars.length);
             assertEquals(s, new String(back));
+        }
+    }
+
+    /** Unsigned LEB128, as docs/wire-format.md specifies varints. */
+    private static void varint(ByteArrayOutputStream out, int value) {
+        while ((value & ~0x7F) != 0) {
+            out.write((value & 0x7F) | 0x80);
+            value >>>= 7;
+        }
+        out.write(value);
+    }
+
+    /**
+     * The codec's string bytes, built from docs/wire-format.md section 3 and the JDK's charsets:
+     * a varint of {@code chars << 2 | coder} (1 Latin-1, 2 UTF-16LE, 3 UTF-8 followed by a varint of
+     * the byte count), then the payload.
+     */
+    private static byte[] specified(String s, boolean utf8) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] payload;
+        if (utf8) {
+            payload = s.getBytes(StandardCharsets.UTF_8);
+            varint(out, s.length() << 2 | 3);
+            varint(out, payload.length);
+        } else {
+            boolean latin1 = s.chars().allMatch(c -> c <= 0xFF);
+            payload = s.getBytes(latin1 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_16LE);
+            varint(out, s.length() << 2 | (latin1 ? 1 : 2));
+        }
+        out.writeBytes(payload);
+        return out.toByteArray();
+    }
+
+    @Test
+    void theCodecWritesTheSpecifiedStringBytesAndReadsThemBack() {
+        UnsafeBuffer buffer = new UnsafeBuffer(new byte[64 * 1024]);
+        WireWriter writer = new WireWriter(buffer, 0);
+        WireReader reader = new WireReader();
+        for (String s : corpus(SCRIPTS.length - 1)) {
+            for (boolean utf8 : new boolean[] {false, true}) {
+                writer.wrap(buffer, 0);
+                if (utf8) {
+                    writer.writeStringUtf8(s);
+                } else {
+                    writer.writeString(s);
+                }
+                byte[] actual = new byte[writer.position()];
+                buffer.getBytes(0, actual);
+                byte[] expected = specified(s, utf8);
+                assertArrayEquals(expected, actual, () -> (utf8 ? "UTF-8 " : "") + "string of " + s.length()
+                        + " chars: " + hex(expected));
+                assertEquals(s, reader.wrap(buffer, 0, actual.length).readString(), () -> hex(actual));
+            }
+        }
+    }
+
+    /** Calls the {@link Blocks} method of a block operation with the calibration workload's parameters. */
+    private static int blocks(Op op, byte[] a, int count) {
+        return switch (op) {
+            case BLOCK_BOOL -> Blocks.firstInvalidBool(a, 0, count);
+            case BLOCK_BOOL_STRIDED -> Blocks.firstInvalidBoolStrided(a, 0, count, Workloads.BOOL_STRIDE,
+                    Workloads.BOOL_FIELD);
+            case BLOCK_INT32_RANGE -> Blocks.firstOutOfRangeInt32(a, 0, count, Workloads.INT_MIN, Workloads.INT_MAX);
+            case BLOCK_INT64_RANGE -> Blocks.firstOutOfRangeInt64(a, 0, count, Workloads.LONG_MIN, Workloads.LONG_MAX);
+            case BLOCK_INT32_FIELD_RANGE -> Blocks.firstOutOfRangeInt32Field(a, 0, count, Workloads.INT_FIELD_STRIDE,
+                    Workloads.FIELD_OFFSET, Workloads.INT_MIN, Workloads.INT_MAX);
+            case BLOCK_INT64_FIELD_RANGE -> Blocks.firstOutOfRangeInt64Field(a, 0, count, Workloads.LONG_FIELD_STRIDE,
+                    Workloads.FIELD_OFFSET, Workloads.LONG_MIN, Workloads.LONG_MAX);
+            case BLOCK_FLAGS32_FIELD -> Blocks.firstInvalidFlags32Field(a, 0, count, Workloads.DECIMAL_STRIDE,
+                    Workloads.DECIMAL_FLAGS, Workloads.DECIMAL_FORBIDDEN, Workloads.DECIMAL_SHIFT,
+                    Workloads.DECIMAL_MAX_SCALE);
+            case BLOCK_ORDINAL8 -> Blocks.firstOrdinal8AtOrAbove(a, 0, count, Workloads.ORDINAL8_LIMIT);
+            case BLOCK_ORDINAL16 -> Blocks.firstOrdinal16AtOrAbove(a, 0, count, Workloads.ORDINAL16_LIMIT);
+            case BLOCK_ORDINAL32 -> Blocks.firstOrdinal32AtOrAbove(a, 0, count, Workloads.ORDINAL32_LIMIT);
+            default -> throw new IllegalArgumentException(op.id());
+        };
+    }
+
+    /** Makes element {@code e} of a block invalid: its value just outside the operation's range. */
+    private static void spoil(Op op, byte[] a, int e) {
+        switch (op) {
+            case BLOCK_BOOL -> a[e] = 2;
+            case BLOCK_BOOL_STRIDED -> a[e * Workloads.BOOL_STRIDE + Workloads.BOOL_FIELD] = (byte) 0xFF;
+            case BLOCK_INT32_RANGE -> putLE(a, e * 4, 4, Workloads.INT_MAX + 1L);
+            case BLOCK_INT64_RANGE -> putLE(a, e * 8, 8, Workloads.LONG_MIN - 1);
+            case BLOCK_INT32_FIELD_RANGE ->
+                    putLE(a, e * Workloads.INT_FIELD_STRIDE + Workloads.FIELD_OFFSET, 4, Workloads.INT_MIN - 1L);
+            case BLOCK_INT64_FIELD_RANGE ->
+                    putLE(a, e * Workloads.LONG_FIELD_STRIDE + Workloads.FIELD_OFFSET, 8, Workloads.LONG_MAX + 1);
+            case BLOCK_FLAGS32_FIELD ->
+                    putLE(a, e * Workloads.DECIMAL_STRIDE + Workloads.DECIMAL_FLAGS, 4, (Workloads.DECIMAL_MAX_SCALE + 1) << 16);
+            case BLOCK_ORDINAL8 -> a[e] = (byte) Workloads.ORDINAL8_LIMIT;
+            case BLOCK_ORDINAL16 -> putLE(a, e * 2, 2, Workloads.ORDINAL16_LIMIT);
+            case BLOCK_ORDINAL32 -> putLE(a, e * 4, 4, -1);
+            default -> throw new IllegalArgumentException(op.id());
+        }
+    }
+
+    private static void putLE(byte[] a, int at, int bytes, long v) {
+        for (int b = 0; b < bytes; b++) {
+            a[at + b] = (byte) (v >>> (8 * b));
+        }
+    }
+
+    @Test
+    void blockValidatorsFindTheFirstSpoiledElement() {
+        for (Op op : Op.values()) {
+            if (op.family() != Family.BLOCK) {
+                continue;
+            }
+            for (SizeClass size : SizeClass.values()) {
+                Workload w = Workloads.of(op, size);
+                for (int i = 0; i < 6; i++) {
+                    byte[] valid = w.bytes[i];
+                    int count = w.lengths[i];
+                    assertEquals(-1, blocks(op, valid, count), op.id() + " on a valid block of " + count);
+                    for (int e : new int[] {0, count / 2, count - 1}) {
+                        byte[] a = valid.clone();
+                        spoil(op, a, e);
+                        spoil(op, a, count - 1);
+                        assertEquals(e, blocks(op, a, count), () -> op.id() + " on " + count + " elements: "
+                                + hex(a));
+                    }
+                }
+            }
         }
     }
 }

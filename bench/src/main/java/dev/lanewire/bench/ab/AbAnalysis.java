@@ -8,7 +8,8 @@ import java.util.Map;
 
 /**
  * Turns the runs of an A/B comparison into {@link AbRow}s: per-pair speed ratios, their median
- * and range, the A/A noise band, and a verdict only where the median lies outside the band.
+ * and range, the A/A noise band, and a verdict only where the median, and most pairs, lie outside
+ * the band.
  *
  * <p>Pairing by round (A1 with B1, A2 with B2, ...) cancels drift that affects both sides of a
  * pair (thermal state, other load), which comparing pooled means would not. The band comes from
@@ -45,13 +46,32 @@ public final class AbAnalysis {
                 low = Math.min(fMin, 1 / fMax);
                 high = Math.max(fMax, 1 / fMin);
             }
-            String verdict = Double.isNaN(low) || Double.isNaN(median) ? "none"
-                    : median > high ? "faster" : median < low ? "slower" : "none";
+            String verdict = verdict(ratios, median, low, high);
             rows.add(new AbRow(key, proto.benchmark(), proto.params(), proto.unit(), a, b, ratios, floor, median,
                     ratios.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN),
                     ratios.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), low, high, verdict));
         }
         return rows;
+    }
+
+    /**
+     * {@code faster} or {@code slower} when the median lies outside {@code [low, high]} and so do
+     * more than half of the pairs, on the same side; else {@code none}. The second condition keeps
+     * one wild pair among few rounds from producing a verdict by itself.
+     */
+    static String verdict(List<Double> ratios, double median, double low, double high) {
+        if (Double.isNaN(low) || Double.isNaN(median)) {
+            return "none";
+        }
+        long above = ratios.stream().filter(r -> r > high).count();
+        long below = ratios.stream().filter(r -> r < low).count();
+        if (median > high && above * 2 > ratios.size()) {
+            return "faster";
+        }
+        if (median < low && below * 2 > ratios.size()) {
+            return "slower";
+        }
+        return "none";
     }
 
     private static List<Double> pairs(List<AbRun> runs, String phase, String first, String second, String key,

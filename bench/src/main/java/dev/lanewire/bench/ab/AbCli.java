@@ -13,6 +13,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -20,20 +21,30 @@ import java.util.Set;
  * The {@code ab} subcommand: compares two configurations on this CPU (two kernel variants, two
  * sets of flags, or two builds given as jars), with an A/A noise floor, and writes
  * {@code ab.json}, {@code ab.csv}, {@code ab.md}, {@code ab.html} and
- * {@code profile-entries.tsv}.
+ * {@code profile-entries.txt}.
  */
 public final class AbCli {
 
     private static final Set<String> FLAGS = Set.of("a-no-vector", "b-no-vector", "list", "help");
     private static final Set<String> KNOWN = Set.of("a-no-vector", "b-no-vector", "list", "help", "a-name", "b-name",
             "a-flags", "b-flags", "a-jar", "b-jar", "a-java", "b-java", "kernels", "rounds", "aa-rounds", "include",
-            "exclude", "p", "warmups", "iterations", "millis", "out", "from");
+            "exclude", "p", "warmups", "warmup-millis", "iterations", "millis", "out", "from");
 
     private AbCli() {
     }
 
-    /** Runs the subcommand; returns the exit status. */
+    /** Runs the subcommand; returns the exit status (2 for a usage error, told on stderr). */
     public static int run(String[] argv) throws Exception {
+        try {
+            return runChecked(argv);
+        } catch (IllegalArgumentException e) {
+            System.err.println("ab: " + e.getMessage());
+            System.err.println(usage());
+            return 2;
+        }
+    }
+
+    private static int runChecked(String[] argv) throws Exception {
         Args args = Args.parse(argv, FLAGS);
         List<String> unknown = args.unknown(KNOWN);
         if (args.has("help") || !unknown.isEmpty()) {
@@ -79,10 +90,10 @@ public final class AbCli {
         }
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         Path out = Path.of(args.get("out", "results/ab-" + stamp));
-        AbRunner runner = new AbRunner(includes, args.all("exclude"), params, args.getInt("warmups", 1),
-                args.getInt("iterations", 2), args.getInt("millis", 500), out);
+        AbRunner runner = new AbRunner(includes, args.all("exclude"), params, args.getInt("warmups", 3),
+                args.getInt("warmup-millis", 1000), args.getInt("iterations", 2), args.getInt("millis", 1000), out);
         int combos = BenchPlan.count(includes, args.all("exclude"), params);
-        double perRun = 1.5 + combos * (3.0 + (runner.warmups() + runner.iterations()) * runner.millis() / 1000.0);
+        double perRun = runner.estimateSeconds(combos);
         System.out.printf("ab: A = %s%nab: B = %s%nab: %s%nab: %d benchmark/parameter combinations, %d runs,"
                 + " about %.0f s%n", a.describe(), b.describe(), runner.describe(rounds, floorRounds), combos,
                 2 * (rounds + floorRounds), perRun * 2 * (rounds + floorRounds));
@@ -101,7 +112,9 @@ public final class AbCli {
         writeReports(results, out);
         System.out.println();
         System.out.print(AbReport.markdown(results));
-        System.out.println("\nab: reports in " + out + " (ab.html, ab.md, ab.csv, ab.json, profile-entries.tsv)");
+        System.out.println("\nab: reports in " + out + " (ab.html, ab.md, ab.csv, ab.json, profile-entries.txt)");
+        System.out.println("ab: to run with its profile entries: LANEWIRE_PROFILE=" + out.resolve("profile-entries.txt")
+                + "; to ship them, merge their lines into core's dev/lanewire/dispatch/profiles.txt");
         return 0;
     }
 
@@ -111,13 +124,13 @@ public final class AbCli {
         Files.writeString(out.resolve("ab.csv"), AbReport.csv(results), StandardCharsets.UTF_8);
         Files.writeString(out.resolve("ab.md"), AbReport.markdown(results), StandardCharsets.UTF_8);
         Files.writeString(out.resolve("ab.html"), AbReport.html(results), StandardCharsets.UTF_8);
-        Files.writeString(out.resolve("profile-entries.tsv"), ProfileEntries.render(results), StandardCharsets.UTF_8);
+        Files.writeString(out.resolve("profile-entries.txt"), ProfileEntries.render(results), StandardCharsets.UTF_8);
     }
 
     /** One side from {@code --<s>-name}, {@code --<s>-flags}, {@code --<s>-jar}, {@code --<s>-java}, {@code --kernels}. */
     static AbConfig side(Args args, String s) throws URISyntaxException {
         List<String> flags = new ArrayList<>();
-        String name = s.toUpperCase(java.util.Locale.ROOT);
+        String name = s.toUpperCase(Locale.ROOT);
         if (args.has("kernels")) {
             String[] both = args.get("kernels", "").split(",");
             if (both.length != 2) {
@@ -152,7 +165,8 @@ public final class AbCli {
                 usage: scripts/run-vector.sh ab [options]
                   Alternates A B A B ... for --rounds rounds, then A A for --aa-rounds rounds (the noise floor),
                   each run a fresh JMH process with one fork per benchmark; reports the median and min-max of the
-                  per-pair speed ratio B/A and a verdict only outside the A/A band.
+                  per-pair speed ratio B/A and a verdict only where the median and most pairs lie outside the
+                  A/A band.
                   Sides (at least one must differ):
                     --kernels X,Y            A: -Dlanewire.kernels=X, B: -Dlanewire.kernels=Y (e.g. scalar,512)
                     --a-flags "..." --b-flags "..."   extra fork flags (system properties, JVM options)
@@ -162,7 +176,9 @@ public final class AbCli {
                     --a-name N --b-name N    labels in the reports
                   Selection (default: kernel benchmarks and the codec round trips with peer=lanewire):
                     --include REGEX --exclude REGEX -p NAME=V1,V2
-                  Schedule: --rounds N (5) --aa-rounds N (3) --warmups N (1) --iterations N (2) --millis MS (500)
+                  Schedule: --rounds N (5) --aa-rounds N (3) --warmups N (3) --warmup-millis MS (1000)
+                            --iterations N (2) --millis MS (1000); Vector API code is slow until C2 compiles it,
+                            so keep a second or more of warm-up
                   Output: --out DIR (results/ab-<time>); --from DIR re-renders the reports of an earlier run;
                           --list prints the plan and the first run's command and stops.
                 """;

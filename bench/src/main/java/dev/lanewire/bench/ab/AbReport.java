@@ -2,12 +2,14 @@ package dev.lanewire.bench.ab;
 
 import dev.lanewire.bench.report.Format;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.DoubleUnaryOperator;
 
 /**
  * Renders an {@link AbResults} as CSV, a markdown table, and a self-contained HTML page whose
@@ -52,7 +54,7 @@ public final class AbReport {
         results.machine().markdownLines().forEach(l -> sb.append(l).append('\n'));
         sb.append("- Command: `").append(results.command()).append("`\n\n");
         sb.append("Ratio = speed of B over A per A/B pair (above 1: B faster). Noise band = the extremes of the A/A"
-                + " pairs, made symmetric around 1. A verdict is given only where the median lies outside the band.\n\n");
+                + " pairs, made symmetric around 1. A verdict is given only where the median, and more than half of the pairs, lie outside the band.\n\n");
         sb.append("| benchmark | A | B | unit | B/A median | B/A min-max | noise band | verdict |\n");
         sb.append("|---|---:|---:|---|---:|---|---|---|\n");
         for (AbRow r : results.rows()) {
@@ -106,7 +108,8 @@ public final class AbReport {
         Map<String, List<AbRow>> groups = sizeGroups(rows);
         if (!groups.isEmpty()) {
             sb.append("<h2>Throughput against input size</h2>\n<div class=\"charts\">\n");
-            groups.forEach((title, group) -> sb.append(sizeChart(title, group)));
+            groups.forEach((title, group) -> sb.append(sizeChart(title, group, results.a().name(),
+                    results.b().name())));
             sb.append("</div>\n");
         }
         sb.append("<h2>Table</h2>\n<table><tr><th>benchmark</th><th>A</th><th>B</th><th>unit</th>")
@@ -143,14 +146,19 @@ public final class AbReport {
         }
         double logLo = Math.log(lo / 1.05);
         double logHi = Math.log(hi * 1.05);
-        java.util.function.DoubleUnaryOperator x = v -> label + plot * (Math.log(v) - logLo) / (logHi - logLo);
+        DoubleUnaryOperator x = v -> label + plot * (Math.log(v) - logLo) / (logHi - logLo);
         Svg svg = new Svg(label + plot + 20, height);
-        for (double tick : new double[] {0.25, 0.5, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 2, 3, 4}) {
-            if (tick >= lo / 1.05 && tick <= hi * 1.05) {
-                double tx = x.applyAsDouble(tick);
-                svg.line(tx, top - 4, tx, height - 10, tick == 1.0 ? "#333" : "#ddd", tick == 1.0 ? 1.5 : 1);
-                svg.text(tx, top - 8, "middle", Format.ratio(tick));
+        // Ticks from 1.0 outwards, each at least 45 px from the last labelled one, so labels never overlap.
+        double[] ticks = {1.0, 1.1, 0.9, 1.25, 0.8, 1.5, 0.67, 2, 0.5, 3, 0.33, 4, 0.25, 6, 8, 0.125};
+        List<Double> placed = new ArrayList<>();
+        for (double tick : ticks) {
+            double tx = x.applyAsDouble(tick);
+            if (tick < lo / 1.05 || tick > hi * 1.05 || placed.stream().anyMatch(p -> Math.abs(p - tx) < 45)) {
+                continue;
             }
+            placed.add(tx);
+            svg.line(tx, top - 4, tx, height - 10, tick == 1.0 ? "#333" : "#ddd", tick == 1.0 ? 1.5 : 1);
+            svg.text(tx, top - 8, "middle", Format.ratio(tick));
         }
         for (int i = 0; i < rows.size(); i++) {
             AbRow r = rows.get(i);
@@ -210,15 +218,16 @@ public final class AbReport {
     }
 
     /** One small log-log chart: median score of A and of B against size. */
-    static String sizeChart(String title, List<AbRow> group) {
-        int w = 380;
+    static String sizeChart(String title, List<AbRow> group, String nameA, String nameB) {
+        int w = 400;
         int h = 240;
-        int left = 60;
+        int left = 72;
+        int right = 24;
         int bottom = 30;
         int top = 24;
         String sizeParam = sizeParam(group.getFirst().params());
         List<AbRow> sorted = new ArrayList<>(group);
-        sorted.sort(java.util.Comparator.comparingLong(r -> Long.parseLong(r.params().get(sizeParam))));
+        sorted.sort(Comparator.comparingLong(r -> Long.parseLong(r.params().get(sizeParam))));
         double xMin = Long.parseLong(sorted.getFirst().params().get(sizeParam));
         double xMax = Long.parseLong(sorted.getLast().params().get(sizeParam));
         double yMin = Double.MAX_VALUE;
@@ -238,17 +247,28 @@ public final class AbReport {
         double lx1 = Math.log(Math.max(xMin + 1, xMax));
         double ly0 = Math.log(yMin / 1.2);
         double ly1 = Math.log(yMax * 1.2);
-        java.util.function.DoubleUnaryOperator px = v -> left + (w - left - 10) * (Math.log(Math.max(1, v)) - lx0)
+        DoubleUnaryOperator px = v -> left + (w - left - right) * (Math.log(Math.max(1, v)) - lx0)
                 / (lx1 - lx0);
-        java.util.function.DoubleUnaryOperator py = v -> top + (h - top - bottom) * (1 - (Math.log(v) - ly0)
+        DoubleUnaryOperator py = v -> top + (h - top - bottom) * (1 - (Math.log(v) - ly0)
                 / (ly1 - ly0));
         Svg svg = new Svg(w, h);
         svg.text(w / 2.0, 14, "middle", title);
-        svg.line(left, top, left, h - bottom, "#999", 1).line(left, h - bottom, w - 10, h - bottom, "#999", 1);
+        svg.line(left, top, left, h - bottom, "#999", 1).line(left, h - bottom, w - right, h - bottom, "#999", 1);
         svg.text(left - 4, top + 8, "end", Format.score(yMax)).text(left - 4, h - bottom, "end", Format.score(yMin));
-        svg.text(left, h - bottom + 14, "middle", Format.score(xMin))
-                .text(w - 10, h - bottom + 14, "end", Format.score(xMax) + " " + sizeParam);
+        List<Double> placed = new ArrayList<>();
+        for (AbRow r : sorted) {
+            long size = Long.parseLong(r.params().get(sizeParam));
+            double tx = px.applyAsDouble(size);
+            if (placed.stream().noneMatch(p -> Math.abs(p - tx) < 30)) {
+                placed.add(tx);
+                svg.line(tx, h - bottom, tx, h - bottom + 3, "#999", 1);
+                svg.text(tx, h - bottom + 14, "middle", Long.toString(size));
+            }
+        }
+        svg.text(w - 10, h - 4, "end", sizeParam);
         svg.text(left + 4, h - 4, "start", group.getFirst().unit() + ", log-log");
+        svg.rect(w - 110, top + 2, 10, 3, COLOR_A, null).text(w - 96, top + 8, "start", "A " + nameA);
+        svg.rect(w - 110, top + 16, 10, 3, COLOR_B, null).text(w - 96, top + 22, "start", "B " + nameB);
         for (int side = 0; side < 2; side++) {
             String color = side == 0 ? COLOR_A : COLOR_B;
             List<double[]> pts = new ArrayList<>();

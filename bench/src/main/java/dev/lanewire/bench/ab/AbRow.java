@@ -22,8 +22,8 @@ import java.util.Map;
  * @param max         largest of {@code ratios}
  * @param floorLow    lower edge of the noise band: the A/A extremes, made symmetric around 1
  * @param floorHigh   upper edge of the noise band
- * @param verdict     {@code faster}, {@code slower}, or {@code none} when the median lies within the band
- *                    (or no band was measured)
+ * @param verdict     {@code faster} or {@code slower} when the median and more than half of the pairs lie
+ *                    outside the band on that side; else {@code none} (also when no band was measured)
  */
 public record AbRow(String key, String benchmark, Map<String, String> params, String unit, List<Double> scoresA,
                     List<Double> scoresB, List<Double> ratios, List<Double> floorRatios, double median, double min,

@@ -21,17 +21,18 @@ import java.util.function.Consumer;
  * @param excludes regexes left out
  * @param params   parameter overrides
  * @param warmups  warm-up iterations per fork
+ * @param warmupMillis warm-up iteration length
  * @param iterations measured iterations per fork
- * @param millis   iteration length
+ * @param millis   measured iteration length
  * @param outDir   where each run's raw JSON and log go
  */
 public record AbRunner(List<String> includes, List<String> excludes, Map<String, List<String>> params, int warmups,
-                       int iterations, int millis, Path outDir) {
+                       int warmupMillis, int iterations, int millis, Path outDir) {
 
     /** The schedule in words. */
     public String describe(int rounds, int floorRounds) {
-        return String.format(Locale.ROOT, "%d A/B rounds + %d A/A rounds; each run: -f 1 -wi %d -i %d -w %dms -r %dms;"
-                + " include %s%s%s", rounds, floorRounds, warmups, iterations, millis, millis, includes,
+        return String.format(Locale.ROOT, "%d A/B rounds + %d A/A rounds; each run: -f 1 -wi %d -w %dms -i %d -r %dms;"
+                + " include %s%s%s", rounds, floorRounds, warmups, warmupMillis, iterations, millis, includes,
                 excludes.isEmpty() ? "" : " exclude " + excludes, params.isEmpty() ? "" : " params " + params);
     }
 
@@ -55,6 +56,12 @@ public record AbRunner(List<String> includes, List<String> excludes, Map<String,
         return runs;
     }
 
+    /** Estimated seconds of one run over {@code combos} benchmark/parameter combinations. */
+    public double estimateSeconds(int combos) {
+        // A JMH host start, then per fork: JVM start and set-up (about 3 s here) and the iterations.
+        return 1.5 + combos * (3.0 + (warmups * warmupMillis + iterations * millis) / 1000.0);
+    }
+
     /** The command line of one run. */
     List<String> command(AbConfig side, Path result) {
         List<String> cmd = new ArrayList<>(List.of(side.java()));
@@ -70,7 +77,7 @@ public record AbRunner(List<String> includes, List<String> excludes, Map<String,
             cmd.add("-e");
             cmd.add(e);
         }
-        cmd.addAll(List.of("-f", "1", "-wi", "" + warmups, "-i", "" + iterations, "-w", millis + "ms", "-r",
+        cmd.addAll(List.of("-f", "1", "-wi", "" + warmups, "-i", "" + iterations, "-w", warmupMillis + "ms", "-r",
                 millis + "ms", "-foe", "true", "-rf", "json", "-rff", result.toString()));
         cmd.add("-jvmArgsAppend");
         cmd.add(String.join(" ", side.forkFlags()));

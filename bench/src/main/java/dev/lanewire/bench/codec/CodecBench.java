@@ -35,7 +35,7 @@ public class CodecBench {
     public String codecCase;
 
     /** The peer id, see {@link Peer}. */
-    @Param({"lanewire", "fory", "kryo", "jdk"})
+    @Param({"lanewire", "lanewire-utf8", "fory", "kryo", "jdk"})
     public String peer;
 
     private Trial<?> trial;

@@ -1,5 +1,6 @@
 package dev.lanewire.bench.codec;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.BiPredicate;
@@ -26,20 +27,20 @@ public record CodecCase<T>(String id, String label, boolean utf8Heavy, Supplier<
             Fixtures::order, Schemas.ORDER, Objects::equals, List.of(Order.class));
     /** (b) 1,000 strings of mixed scripts. */
     public static final CodecCase<String[]> STRINGS_MIXED_1000 = new CodecCase<>("strings-mixed-1000",
-            "(b) strings-mixed-1000", true, Fixtures::mixedStrings, Schemas.STRINGS, java.util.Arrays::equals,
+            "(b) strings-mixed-1000", true, Fixtures::mixedStrings, Schemas.STRINGS, Arrays::equals,
             List.of());
     /** (c) a mesh of float 3-vectors. */
     public static final CodecCase<Mesh> MESH = new CodecCase<>("mesh", "(c) mesh of float 3-vectors", false,
             Fixtures::mesh, Schemas.MESH, Objects::equals, List.of(Mesh.class));
     /** (d) a million fixed-size records. */
     public static final CodecCase<Tick[]> RECORDS_1M = new CodecCase<>("records-1m", "(d) 1M fixed-size records",
-            false, Fixtures::ticks, Schemas.TICKS, java.util.Arrays::equals, List.of(Tick.class, Tick[].class));
+            false, Fixtures::ticks, Schemas.TICKS, Arrays::equals, List.of(Tick.class, Tick[].class));
     /** (e) blocks of dates and instants. */
     public static final CodecCase<TimeBlock> DATES_INSTANTS = new CodecCase<>("dates-instants",
             "(e) blocks of dates and instants", false, Fixtures::timeBlock, Schemas.TIMES, Objects::equals,
             List.of(TimeBlock.class));
     /** (f) a string-heavy list of records. */
-    public static final CodecCase<java.util.List<Contact>> STRING_RECORDS = new CodecCase<>("string-records",
+    public static final CodecCase<List<Contact>> STRING_RECORDS = new CodecCase<>("string-records",
             "(f) string-heavy list of records", true, Fixtures::contacts, Schemas.CONTACTS, Objects::equals,
             List.of(Contact.class));
 

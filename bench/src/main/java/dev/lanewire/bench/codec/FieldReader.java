@@ -7,6 +7,11 @@ import java.time.LocalDate;
 /** The reading twin of {@link FieldWriter}: reads back what the matching writer wrote. */
 public interface FieldReader {
 
+    /** Reads an element count written by {@link FieldWriter#writeCount(int)}, checked by {@link #count(int)}. */
+    default int readCount() {
+        return count(readInt());
+    }
+
     /** Reads one boolean. */
     boolean readBoolean();
 
@@ -45,7 +50,7 @@ public interface FieldReader {
 
     /** Reads dates written by {@link FieldWriter#writeDates(LocalDate[])}. */
     default LocalDate[] readDates() {
-        LocalDate[] out = new LocalDate[count(readInt())];
+        LocalDate[] out = new LocalDate[readCount()];
         for (int i = 0; i < out.length; i++) {
             out[i] = LocalDate.ofEpochDay(readInt());
         }
@@ -54,7 +59,7 @@ public interface FieldReader {
 
     /** Reads instants written by {@link FieldWriter#writeInstants(Instant[])}. */
     default Instant[] readInstants() {
-        Instant[] out = new Instant[count(readInt())];
+        Instant[] out = new Instant[readCount()];
         for (int i = 0; i < out.length; i++) {
             out[i] = readInstant();
         }

@@ -14,6 +14,11 @@ import java.time.LocalDate;
  */
 public interface FieldWriter {
 
+    /** Writes an element count (default: a fixed-width int). */
+    default void writeCount(int n) {
+        writeInt(n);
+    }
+
     /** Writes one boolean. */
     void writeBoolean(boolean v);
 
@@ -52,7 +57,7 @@ public interface FieldWriter {
 
     /** Writes a count and the dates, as epoch days. */
     default void writeDates(LocalDate[] v) {
-        writeInt(v.length);
+        writeCount(v.length);
         for (LocalDate d : v) {
             writeInt((int) d.toEpochDay());
         }
@@ -60,7 +65,7 @@ public interface FieldWriter {
 
     /** Writes a count and the instants. */
     default void writeInstants(Instant[] v) {
-        writeInt(v.length);
+        writeCount(v.length);
         for (Instant t : v) {
             writeInstant(t);
         }

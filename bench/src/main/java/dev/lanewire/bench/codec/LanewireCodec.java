@@ -1,248 +1,248 @@
 package dev.lanewire.bench.codec;
 
-import dev.lanewire.text.Utf8;
-import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
+import dev.lanewire.codec.CodecException;
+import dev.lanewire.codec.Limits;
+import dev.lanewire.codec.WireReader;
+import dev.lanewire.codec.WireWriter;
+import dev.lanewire.validate.Blocks;
+import dev.lanewire.validate.Decimal128;
+import dev.lanewire.validate.ValueRanges;
 import java.math.BigDecimal;
-import java.math.BigInteger;
-import java.nio.ByteOrder;
-import java.util.Arrays;
+import java.time.Instant;
+import java.time.LocalDate;
+import org.agrona.ExpandableArrayBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
 
 /**
- * Lanewire's side of a case: little-endian fixed-width primitives, decimals as 16 bytes
- * (Decimal128's size), strings as a length and UTF-8 through Lanewire's dispatched
- * {@link Utf8} kernels, arrays as a length and one bulk copy.
- *
- * <p>Interim: written by hand over the primitives and text façades in main until
- * {@code WireWriter}/{@code WireReader} land; then this class delegates to them.
+ * Lanewire's side of a case: the case's schema through {@link WireWriter} and {@link WireReader}
+ * (wire format v1) on a reused heap buffer. Counts are varints checked against the reader's
+ * {@link Limits}; strings use {@code writeString} (Latin-1 or UTF-16) or, for the
+ * {@code lanewire-utf8} peer, {@code writeStringUtf8}; decimals are {@link Decimal128}s; dates and
+ * instants are blocks validated by {@link Blocks} before any object is built.
  *
  * @param <T> the value type
  */
 final class LanewireCodec<T> implements PeerCodec<T> {
 
     private final Schema<T> schema;
-    private final Out out = new Out();
-    private final In in = new In();
+    private final ExpandableArrayBuffer outBuffer = new ExpandableArrayBuffer(1 << 12);
+    private final UnsafeBuffer inBuffer = new UnsafeBuffer(new byte[0]);
+    private final Out out;
+    private final In in = new In(new WireReader(Limits.DEFAULT));
 
-    LanewireCodec(Schema<T> schema) {
+    LanewireCodec(Schema<T> schema, boolean utf8Strings) {
         this.schema = schema;
+        this.out = new Out(new WireWriter(outBuffer, 0), utf8Strings);
     }
 
     @Override
     public int encode(T value) {
-        out.pos = 0;
+        out.writer.wrap(outBuffer, 0);
         schema.write(value, out);
-        return out.pos;
+        return out.writer.position();
     }
 
     @Override
     public byte[] buffer() {
-        return out.buf;
+        return outBuffer.byteArray();
     }
 
     @Override
     public T decode(byte[] bytes, int length) {
-        in.buf = bytes;
-        in.pos = 0;
-        in.limit = length;
+        inBuffer.wrap(bytes);
+        in.bytes = bytes;
+        in.reader.wrap(inBuffer, 0, length);
         T value = schema.read(in);
-        if (in.pos != length) {
-            throw new IllegalStateException((length - in.pos) + " bytes left after the value");
+        if (in.reader.remaining() != 0) {
+            throw new IllegalStateException(in.reader.remaining() + " bytes left after the value");
         }
         return value;
     }
 
-    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class,
-            ByteOrder.LITTLE_ENDIAN);
-    private static final ValueLayout.OfFloat FLOAT_LE = ValueLayout.JAVA_FLOAT_UNALIGNED
-            .withOrder(ByteOrder.LITTLE_ENDIAN);
-    private static final ValueLayout.OfInt INT_LE = ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
-    /** Decimal128's coefficient: 34 decimal digits need 113 bits; a sign bit makes 114 of the 128. */
-    private static final int UNSCALED_BITS = 113;
-    /** The remaining 14 bits hold the scale, as Decimal128's 14-bit exponent does. */
-    private static final int SCALE_BITS = 14;
-
-    /** The writing side: a growable byte array. */
+    /** The writing side. */
     static final class Out implements FieldWriter {
-        byte[] buf = new byte[1 << 12];
-        int pos;
+        final WireWriter writer;
+        private final boolean utf8Strings;
 
-        private void ensure(int n) {
-            if (buf.length - pos < n) {
-                buf = Arrays.copyOf(buf, Math.max(buf.length * 2, pos + n));
-            }
+        Out(WireWriter writer, boolean utf8Strings) {
+            this.writer = writer;
+            this.utf8Strings = utf8Strings;
+        }
+
+        @Override
+        public void writeCount(int n) {
+            writer.writeVarInt(n);
         }
 
         @Override
         public void writeBoolean(boolean v) {
-            writeByte(v ? (byte) 1 : 0);
+            writer.writeBoolean(v);
         }
 
         @Override
         public void writeByte(byte v) {
-            ensure(1);
-            buf[pos++] = v;
+            writer.writeByte(v);
         }
 
         @Override
         public void writeShort(short v) {
-            ensure(2);
-            SHORT.set(buf, pos, v);
-            pos += 2;
+            writer.writeShort(v);
         }
 
         @Override
         public void writeInt(int v) {
-            ensure(4);
-            INT.set(buf, pos, v);
-            pos += 4;
+            writer.writeInt(v);
         }
 
         @Override
         public void writeLong(long v) {
-            ensure(8);
-            LONG.set(buf, pos, v);
-            pos += 8;
+            writer.writeLong(v);
         }
 
         @Override
         public void writeDouble(double v) {
-            ensure(8);
-            DOUBLE.set(buf, pos, v);
-            pos += 8;
+            writer.writeDouble(v);
         }
 
         @Override
         public void writeString(String v) {
-            byte[] utf8 = Utf8.encode(v);
-            writeInt(utf8.length);
-            ensure(utf8.length);
-            System.arraycopy(utf8, 0, buf, pos, utf8.length);
-            pos += utf8.length;
+            if (utf8Strings) {
+                writer.writeStringUtf8(v);
+            } else {
+                writer.writeString(v);
+            }
         }
 
         @Override
         public void writeFloats(float[] v) {
-            writeInt(v.length);
-            ensure(v.length * 4);
-            MemorySegment.copy(v, 0, MemorySegment.ofArray(buf), FLOAT_LE, pos, v.length);
-            pos += v.length * 4;
+            writer.writeFloatArray(v);
         }
 
         @Override
         public void writeInts(int[] v) {
-            writeInt(v.length);
-            ensure(v.length * 4);
-            MemorySegment.copy(v, 0, MemorySegment.ofArray(buf), INT_LE, pos, v.length);
-            pos += v.length * 4;
+            writer.writeIntArray(v);
         }
 
-        /** 16 bytes: the low 64 bits of the unscaled value, then its high 50 bits over a 14-bit scale. */
         @Override
         public void writeDecimal(BigDecimal v) {
-            BigInteger unscaled = v.unscaledValue();
-            if (unscaled.bitLength() > UNSCALED_BITS || v.scale() != v.scale() << (32 - SCALE_BITS) >> (32 - SCALE_BITS)) {
-                throw new IllegalArgumentException("outside Decimal128's range: " + v);
+            int at = writer.reserve(ValueRanges.DECIMAL128_BYTES);
+            Decimal128.write(v, writer.buffer().byteArray(), at);
+        }
+
+        @Override
+        public void writeDates(LocalDate[] v) {
+            writer.writeVarInt(v.length);
+            for (LocalDate d : v) {
+                writer.writeInt((int) d.toEpochDay());
             }
-            long lo = unscaled.longValue();
-            long hi = unscaled.bitLength() < 64 ? lo >> 63 : unscaled.shiftRight(64).longValue();
-            writeLong(lo);
-            writeLong(hi << SCALE_BITS | (v.scale() & ((1 << SCALE_BITS) - 1)));
         }
     }
 
-    /** The reading side: a window on the caller's array; every read is bounds-checked against it. */
+    /** The reading side; {@code bytes} is the array the reader's buffer wraps, for block validation in place. */
     static final class In implements FieldReader {
-        byte[] buf;
-        int pos;
-        int limit;
+        final WireReader reader;
+        byte[] bytes;
 
-        private int take(int n) {
-            int at = pos;
-            if (n < 0 || limit - at < n) {
-                throw new IllegalStateException("truncated at byte " + at + ": need " + n);
-            }
-            pos = at + n;
-            return at;
+        In(WireReader reader) {
+            this.reader = reader;
+        }
+
+        @Override
+        public int readCount() {
+            return reader.readCount(reader.limits().maxCollectionElements(), 1);
         }
 
         @Override
         public boolean readBoolean() {
-            return buf[take(1)] != 0;
+            return reader.readBoolean();
         }
 
         @Override
         public byte readByte() {
-            return buf[take(1)];
+            return reader.readByte();
         }
 
         @Override
         public short readShort() {
-            return (short) SHORT.get(buf, take(2));
+            return reader.readShort();
         }
 
         @Override
         public int readInt() {
-            return (int) INT.get(buf, take(4));
+            return reader.readInt();
         }
 
         @Override
         public long readLong() {
-            return (long) LONG.get(buf, take(8));
+            return reader.readLong();
         }
 
         @Override
         public double readDouble() {
-            return (double) DOUBLE.get(buf, take(8));
+            return reader.readDouble();
         }
 
         @Override
         public String readString() {
-            int n = readInt();
-            return Utf8.decode(buf, take(n), n);
+            String s = reader.readString();
+            if (s == null) {
+                throw new CodecException(reader.position(), "null string in a non-null field");
+            }
+            return s;
         }
 
         @Override
         public float[] readFloats() {
-            int n = readInt();
-            int at = take(Math.multiplyExact(n, 4));
-            float[] out = new float[n];
-            MemorySegment.copy(MemorySegment.ofArray(buf), FLOAT_LE, at, out, 0, n);
-            return out;
+            return reader.readFloatArray();
         }
 
         @Override
         public int[] readInts() {
-            int n = readInt();
-            int at = take(Math.multiplyExact(n, 4));
-            int[] out = new int[n];
-            MemorySegment.copy(MemorySegment.ofArray(buf), INT_LE, at, out, 0, n);
-            return out;
+            return reader.readIntArray();
         }
 
         @Override
         public BigDecimal readDecimal() {
-            long lo = readLong();
-            long hiScale = readLong();
-            int scale = (int) (hiScale << (64 - SCALE_BITS) >> (64 - SCALE_BITS));
-            long hi = hiScale >> SCALE_BITS;
-            if (hi == lo >> 63) {
-                return BigDecimal.valueOf(lo, scale);
+            return Decimal128.read(bytes, reader.skip(ValueRanges.DECIMAL128_BYTES));
+        }
+
+        /** Validates the whole block of epoch days with the block kernel, then builds the dates. */
+        @Override
+        public LocalDate[] readDates() {
+            int n = reader.readCount(reader.limits().maxArrayElements(), ValueRanges.LOCAL_DATE_BYTES);
+            int at = reader.position();
+            int bad = Blocks.firstInvalidLocalDate(bytes, at, n);
+            if (bad >= 0) {
+                throw new CodecException(at + (long) bad * ValueRanges.LOCAL_DATE_BYTES, "date out of range");
             }
-            BigInteger unscaled = BigInteger.valueOf(hi).shiftLeft(64)
-                    .add(BigInteger.valueOf(lo >>> 1).shiftLeft(1).add(BigInteger.valueOf(lo & 1)));
-            return new BigDecimal(unscaled, scale);
+            LocalDate[] out = new LocalDate[n];
+            for (int i = 0; i < n; i++) {
+                out[i] = LocalDate.ofEpochDay(reader.readInt());
+            }
+            return out;
+        }
+
+        /** Validates the whole block of (seconds, nanos) pairs with the block kernels, then builds the instants. */
+        @Override
+        public Instant[] readInstants() {
+            int n = reader.readCount(reader.limits().maxArrayElements(), ValueRanges.SECONDS_NANOS_BYTES);
+            int at = reader.position();
+            int bad = Blocks.firstInvalidInstant(bytes, at, n);
+            if (bad >= 0) {
+                throw new CodecException(at + (long) bad * ValueRanges.SECONDS_NANOS_BYTES, "instant out of range");
+            }
+            Instant[] out = new Instant[n];
+            for (int i = 0; i < n; i++) {
+                long seconds = reader.readLong();
+                out[i] = Instant.ofEpochSecond(seconds, reader.readInt());
+            }
+            return out;
         }
 
         @Override
         public int count(int n) {
-            if (n < 0 || n > limit - pos) {
-                throw new IllegalStateException("count " + n + " at byte " + pos + " exceeds the input");
+            if (n < 0 || n > reader.remaining()) {
+                throw new CodecException(reader.position(), "count " + n + " exceeds the input");
             }
             return n;
         }

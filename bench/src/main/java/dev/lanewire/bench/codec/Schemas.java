@@ -34,7 +34,7 @@ final class Schemas {
     static final Schema<String[]> STRINGS = new Schema<>() {
         @Override
         public void write(String[] v, FieldWriter out) {
-            out.writeInt(v.length);
+            out.writeCount(v.length);
             for (String s : v) {
                 out.writeString(s);
             }
@@ -42,7 +42,7 @@ final class Schemas {
 
         @Override
         public String[] read(FieldReader in) {
-            String[] out = new String[in.count(in.readInt())];
+            String[] out = new String[in.readCount()];
             for (int i = 0; i < out.length; i++) {
                 out[i] = in.readString();
             }
@@ -68,7 +68,7 @@ final class Schemas {
     static final Schema<Tick[]> TICKS = new Schema<>() {
         @Override
         public void write(Tick[] v, FieldWriter out) {
-            out.writeInt(v.length);
+            out.writeCount(v.length);
             for (Tick t : v) {
                 out.writeLong(t.id());
                 out.writeLong(t.timeNanos());
@@ -82,7 +82,7 @@ final class Schemas {
 
         @Override
         public Tick[] read(FieldReader in) {
-            Tick[] out = new Tick[in.count(in.readInt())];
+            Tick[] out = new Tick[in.readCount()];
             for (int i = 0; i < out.length; i++) {
                 out[i] = new Tick(in.readLong(), in.readLong(), in.readDouble(), in.readInt(), in.readShort(),
                         in.readByte(), in.readBoolean());
@@ -107,7 +107,7 @@ final class Schemas {
     static final Schema<List<Contact>> CONTACTS = new Schema<>() {
         @Override
         public void write(List<Contact> v, FieldWriter out) {
-            out.writeInt(v.size());
+            out.writeCount(v.size());
             for (Contact c : v) {
                 out.writeLong(c.id());
                 out.writeString(c.name());
@@ -120,7 +120,7 @@ final class Schemas {
 
         @Override
         public List<Contact> read(FieldReader in) {
-            int n = in.count(in.readInt());
+            int n = in.readCount();
             List<Contact> out = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
                 out.add(new Contact(in.readLong(), in.readString(), in.readString(), in.readString(),

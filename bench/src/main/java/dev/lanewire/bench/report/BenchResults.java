@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,8 +29,8 @@ public record BenchResults(Machine machine, String command, String settings, Lis
     public BenchResults {
         measurements = List.copyOf(measurements);
         Map<String, Map<String, Integer>> copy = new LinkedHashMap<>();
-        sizes.forEach((k, v) -> copy.put(k, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(v))));
-        sizes = java.util.Collections.unmodifiableMap(copy);
+        sizes.forEach((k, v) -> copy.put(k, Collections.unmodifiableMap(new LinkedHashMap<>(v))));
+        sizes = Collections.unmodifiableMap(copy);
     }
 
     /** Writes this run as JSON to {@code file}. */

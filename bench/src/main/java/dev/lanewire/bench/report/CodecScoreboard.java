@@ -4,6 +4,7 @@ import dev.lanewire.bench.codec.CodecCase;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -21,7 +22,7 @@ public final class CodecScoreboard {
     public static final double FORY_UTF8_TARGET = 1.5;
 
     private static final String BENCH = "CodecBench.";
-    private static final List<String> PEERS = List.of("lanewire", "fory", "kryo", "jdk");
+    private static final List<String> PEERS = List.of("lanewire", "lanewire-utf8", "fory", "kryo", "jdk");
 
     /**
      * One case's line.
@@ -34,15 +35,24 @@ public final class CodecScoreboard {
      * @param vsKryo     Lanewire / Kryo, NaN if either is missing
      * @param vsFory     Lanewire / Fory, NaN if either is missing
      * @param foryTarget the Fory target that applies
-     * @param misses     each target missed, in words; empty when all are met
+     * @param misses     each measured target missed, in words; empty when none is
+     * @param unmeasured peers a target compares with that this run did not measure
      */
     public record Row(String caseId, String label, boolean utf8Heavy, Map<String, Double> scores,
                       Map<String, Integer> sizes, double vsKryo, double vsFory, double foryTarget,
-                      List<String> misses) {
+                      List<String> misses, List<String> unmeasured) {
 
         /** Whether every target was measured and met. */
         public boolean meets() {
-            return misses.isEmpty();
+            return misses.isEmpty() && unmeasured.isEmpty();
+        }
+
+        /** {@code meets}, {@code misses: ...} or {@code incomplete: ... not measured}. */
+        public String verdict() {
+            if (!misses.isEmpty()) {
+                return "misses: " + String.join("; ", misses);
+            }
+            return unmeasured.isEmpty() ? "meets" : "incomplete: " + String.join(", ", unmeasured) + " not measured";
         }
     }
 
@@ -72,10 +82,11 @@ public final class CodecScoreboard {
             double vsFory = ratio(ordered, "fory");
             double foryTarget = c.utf8Heavy() ? FORY_UTF8_TARGET : FORY_TARGET;
             List<String> misses = new ArrayList<>();
-            check(misses, vsKryo, KRYO_TARGET, "Kryo");
-            check(misses, vsFory, foryTarget, "Fory");
+            List<String> unmeasured = new ArrayList<>();
+            check(misses, unmeasured, vsKryo, KRYO_TARGET, "Kryo");
+            check(misses, unmeasured, vsFory, foryTarget, "Fory");
             rows.add(new Row(c.id(), c.label(), c.utf8Heavy(), ordered,
-                    results.sizes().getOrDefault(c.id(), Map.of()), vsKryo, vsFory, foryTarget, misses));
+                    results.sizes().getOrDefault(c.id(), Map.of()), vsKryo, vsFory, foryTarget, misses, unmeasured));
         }
         return rows;
     }
@@ -86,11 +97,12 @@ public final class CodecScoreboard {
         return lanewire == null || other == null ? Double.NaN : lanewire / other;
     }
 
-    private static void check(List<String> misses, double ratio, double target, String peer) {
+    private static void check(List<String> misses, List<String> unmeasured, double ratio, double target,
+                              String peer) {
         if (Double.isNaN(ratio)) {
-            misses.add(peer + " not measured");
+            unmeasured.add(peer);
         } else if (ratio < target) {
-            misses.add(String.format(java.util.Locale.ROOT, "%.2fx %s, target %.1fx", ratio, peer, target));
+            misses.add(String.format(Locale.ROOT, "%.2fx %s, target %.1fx", ratio, peer, target));
         }
     }
 }

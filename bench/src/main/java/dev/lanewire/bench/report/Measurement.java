@@ -1,6 +1,7 @@
 package dev.lanewire.bench.report;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +23,7 @@ public record Measurement(String benchmark, String mode, Map<String, String> par
 
     /** Copies {@code params} into a sorted, unmodifiable map. */
     public Measurement {
-        params = java.util.Collections.unmodifiableMap(new TreeMap<>(params));
+        params = Collections.unmodifiableMap(new TreeMap<>(params));
         samples = List.copyOf(samples);
     }
 

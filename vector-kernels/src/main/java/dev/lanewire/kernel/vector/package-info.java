@@ -19,5 +19,27 @@
  *       algorithms (byte compress and full permutes exist only with AVX-512 VBMI/VBMI2) are
  *       written by hand.</li>
  * </ul>
+ *
+ * <h2>Declaring what an operation needs from the CPU</h2>
+ * A class whose code for an operation needs instructions beyond what its shape implies (byte
+ * compress {@code VPCOMPRESSB} needs AVX-512 VBMI2; full byte permutes {@code VPERMB},
+ * {@code VPERMI2B} need AVX-512 VBMI; without them C2 emulates these, many times slower than
+ * scalar) declares it with one public static method, which the dispatcher in core reads
+ * reflectively:
+ * <pre>{@code
+ * public static java.util.Set<String> requiredCpuFlags(String opId) {
+ *     return switch (opId) {
+ *         case "latin1.compress" -> Set.of("avx512_vbmi2");
+ *         default -> Set.of();
+ *     };
+ * }
+ * }</pre>
+ * {@code opId} is the operation's {@code dev.lanewire.dispatch.Op.id()} (listed in
+ * {@code docs/profiles.md}); flags are spelled as Linux's {@code /proc/cpuinfo} spells them and
+ * compared case-insensitively with underscores ignored ({@code avx512vbmi} = {@code avx512_vbmi}).
+ * The dispatcher never binds the class for that operation on a CPU that lacks one of the flags,
+ * or whose flags it cannot read; it falls back to a narrower shape or scalar, with the reason in
+ * {@code Dispatch.report()}. A class without the method needs nothing beyond its shape. The
+ * method must not touch a species wider than the class's own.
  */
 package dev.lanewire.kernel.vector;

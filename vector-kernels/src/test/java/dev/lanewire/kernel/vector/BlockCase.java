@@ -93,7 +93,7 @@ record BlockCase(String name, int stride, int fieldOffset, int fieldBytes, long[
                     (k, a, off, n) -> k.firstOutOfRangeInt32Field(a, off, n, stride, field, 0, 999_999_999)));
         }
         long[] days = {-719_162, 2_932_896};
-        for (int[] layout : new int[][] {{12, 0}, {16, 8}, {8, 0}, {24, 3}, {16, 0}, {72, 0}}) {
+        for (int[] layout : new int[][] {{12, 0}, {12, 4}, {20, 12}, {16, 8}, {8, 0}, {24, 3}, {16, 0}, {72, 0}}) {
             int stride = layout[0];
             int field = layout[1];
             out.add(new BlockCase("int64Field(" + stride + "," + field + ")", stride, field, 8,

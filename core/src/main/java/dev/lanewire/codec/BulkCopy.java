@@ -1,0 +1,47 @@
+package dev.lanewire.codec;
+
+import java.nio.ByteOrder;
+import org.agrona.DirectBuffer;
+import org.agrona.MutableDirectBuffer;
+import org.agrona.UnsafeApi;
+
+/**
+ * Copies primitive arrays to and from their wire blocks with one memory copy, heap or off-heap.
+ *
+ * <p>On a little-endian platform a Java primitive array already holds its wire block: elements
+ * little-endian, floats and doubles as raw IEEE 754 bits, booleans as bytes 0 and 1. So a block is
+ * one {@code copyMemory} between the array and the buffer's memory (the same primitive Agrona's
+ * {@code putBytes} uses), instead of a buffer call per element. Callers have already checked the
+ * whole block lies inside the buffer (or its limit); nothing is checked here.
+ *
+ * <p>On a big-endian platform {@link #NATIVE_LITTLE_ENDIAN} is false and callers write element by
+ * element in little-endian order instead.
+ */
+final class BulkCopy {
+
+    /** Whether arrays are laid out as their wire blocks (the platform is little-endian). */
+    static final boolean NATIVE_LITTLE_ENDIAN = ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN;
+
+    static final long BOOLEAN_BASE = UnsafeApi.arrayBaseOffset(boolean[].class);
+    static final long SHORT_BASE = UnsafeApi.arrayBaseOffset(short[].class);
+    static final long CHAR_BASE = UnsafeApi.arrayBaseOffset(char[].class);
+    static final long INT_BASE = UnsafeApi.arrayBaseOffset(int[].class);
+    static final long LONG_BASE = UnsafeApi.arrayBaseOffset(long[].class);
+    static final long FLOAT_BASE = UnsafeApi.arrayBaseOffset(float[].class);
+    static final long DOUBLE_BASE = UnsafeApi.arrayBaseOffset(double[].class);
+
+    private BulkCopy() {
+    }
+
+    /** Copies {@code bytes} bytes of the array {@code src} (from {@code srcBase}) to {@code dst[index]}. */
+    static void toBuffer(Object src, long srcBase, MutableDirectBuffer dst, int index, long bytes) {
+        assert index >= 0 && index + bytes <= dst.capacity() : "trusted caller missed the capacity check";
+        UnsafeApi.copyMemory(src, srcBase, dst.byteArray(), dst.addressOffset() + index, bytes);
+    }
+
+    /** Copies {@code bytes} bytes from {@code src[index]} into the array {@code dst} (from {@code dstBase}). */
+    static void fromBuffer(DirectBuffer src, int index, Object dst, long dstBase, long bytes) {
+        assert index >= 0 && index + bytes <= src.capacity() : "trusted caller missed the limit check";
+        UnsafeApi.copyMemory(src.byteArray(), src.addressOffset() + index, dst, dstBase, bytes);
+    }
+}

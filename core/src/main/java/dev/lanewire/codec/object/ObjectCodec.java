@@ -1,0 +1,123 @@
+package dev.lanewire.codec.object;
+
+import dev.lanewire.codec.Codec;
+import dev.lanewire.codec.CodecException;
+import dev.lanewire.codec.WireReader;
+import dev.lanewire.codec.WireWriter;
+import org.agrona.MutableDirectBuffer;
+
+/**
+ * The protocol every codec of this package speaks inside an object graph: bodies without framing,
+ * with the per-thread graph state passed along.
+ *
+ * <p>{@link Slots} adds the framing (presence byte or reference tag, depth) around {@link #encode}
+ * and {@link #decode}; the root methods {@link #write}, {@link #read} and {@link #readInto} open the
+ * graph state and frame the root value the same way.
+ *
+ * <p>Calls between codecs stay monomorphic: a derived codec loads its part codecs as constants
+ * (class data of its hidden class), and every container codec is an instance of its own hidden
+ * copy of its class ({@link Clones}), whose final fields HotSpot trusts and whose call sites see
+ * one element codec, so every {@code encode}/{@code decode} call in a loop has a receiver of one
+ * exact type.
+ *
+ * @param <T> the type of the values
+ */
+interface ObjectCodec<T> extends Codec<T> {
+
+    /** Facts fixed at derivation. */
+    Shape shape();
+
+    /** Writes the body of {@code value}, which is not null (unless {@link Shape#selfFraming()}). */
+    void encode(WireWriter out, T value, WriteContext cx);
+
+    /** Reads a body written by {@link #encode}. */
+    T decode(WireReader in, ReadContext cx);
+
+    /**
+     * Reads a body into {@code target} where the type is mutable; by default builds a new value.
+     */
+    default T decodeInto(WireReader in, T target, ReadContext cx) {
+        return decode(in, cx);
+    }
+
+    /**
+     * Whether {@code decode} of this very value publishes it before its parts are read (see
+     * {@link Shape#early()}); polymorphic codecs answer for the value's subtype.
+     */
+    default boolean publishesEarly(T value) {
+        return shape().early();
+    }
+
+    /** Writes a fixed-size record of primitives at {@code index}; only when {@link Shape#blockSize()} > 0. */
+    default void encodeBlock(MutableDirectBuffer buffer, int index, T value) {
+        throw new UnsupportedOperationException(shape().type() + " is not a block record");
+    }
+
+    /** Builds a record of primitives from validated bytes at {@code offset}; only for block records. */
+    default T decodeBlock(byte[] bytes, int offset) {
+        throw new UnsupportedOperationException(shape().type() + " is not a block record");
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>If the write fails (the value cannot be encoded, or does not fit a buffer that cannot
+     * grow), the writer's position is put back where this root value started, so the next write
+     * overwrites the partial value; the bytes past that position are unspecified.
+     */
+    @Override
+    default void write(WireWriter out, T value) {
+        WriteContext cx = WriteContext.open(shape().limits());
+        int start = out.position();
+        try {
+            Slots.write(this, out, value, cx);
+        } catch (RuntimeException | Error e) {
+            if (cx.outermost()) {
+                out.wrap(out.buffer(), start);
+            }
+            throw e;
+        } finally {
+            cx.close();
+        }
+    }
+
+    @Override
+    default T read(WireReader in) {
+        ReadContext cx = ReadContext.open(in, shape().limits());
+        int depth = in.depth();
+        try {
+            return Slots.read(this, in, cx);
+        } catch (CodecException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // A constructor that refuses the values read (a record's compact constructor) is bad input too.
+            throw new CodecException(in.position(), "cannot build " + shape().type().getName() + ": " + e, e);
+        } finally {
+            cx.close();
+            while (in.depth() > depth) {
+                in.exitNested();
+            }
+        }
+    }
+
+    @Override
+    default T readInto(WireReader in, T target) {
+        if (target == null) {
+            return read(in);
+        }
+        ReadContext cx = ReadContext.open(in, shape().limits());
+        int depth = in.depth();
+        try {
+            return Slots.readInto(this, in, target, cx);
+        } catch (CodecException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new CodecException(in.position(), "cannot build " + shape().type().getName() + ": " + e, e);
+        } finally {
+            cx.close();
+            while (in.depth() > depth) {
+                in.exitNested();
+            }
+        }
+    }
+}

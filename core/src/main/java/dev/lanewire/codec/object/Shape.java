@@ -1,0 +1,40 @@
+package dev.lanewire.codec.object;
+
+/**
+ * What the framing code needs to know about a codec's values, fixed at derivation.
+ *
+ * <p>A record on purpose: when a codec is a JIT constant (class data of a derived codec, or a
+ * trusted final field of a container's hidden copy), its shape folds to constants too, and the
+ * branches in {@link Slots} on {@link #selfFraming()} and {@link #tracked()} disappear.
+ *
+ * @param type        the declared type (checked against back-references on read)
+ * @param tracked     whether values carry reference-tracking tags
+ * @param early       whether {@code decode} publishes the new value (through
+ *                    {@link ReadContext#publish(Object)}) before reading its parts, so back-references
+ *                    from inside it resolve: mutable classes and containers
+ * @param selfFraming whether the codec writes null itself (strings, enums, primitive arrays), so no
+ *                    presence byte precedes it
+ * @param blockSize   bytes of a fixed-size record of primitives, or 0 when the type is not one
+ * @param boolOffsets offsets of the bool fields within such a record's block
+ * @param limits      graph limits of the registry that derived the codec
+ */
+record Shape(Class<?> type, boolean tracked, boolean early, boolean selfFraming, int blockSize,
+             int[] boolOffsets, GraphLimits limits) {
+
+    private static final int[] NONE = {};
+
+    /** The shape of a value codec with no parts. */
+    static Shape leaf(Class<?> type, boolean selfFraming) {
+        return new Shape(type, false, false, selfFraming, 0, NONE, GraphLimits.DEFAULT);
+    }
+
+    /** The shape of a self-framing sequence of block records. */
+    static Shape blockSequence(Class<?> type, GraphLimits limits) {
+        return new Shape(type, false, false, true, 0, NONE, limits);
+    }
+
+    /** The shape of a composite codec that is not a primitive block. */
+    static Shape composite(Class<?> type, boolean tracked, boolean early, GraphLimits limits) {
+        return new Shape(type, tracked, early, false, 0, NONE, limits);
+    }
+}
