@@ -52,6 +52,14 @@ final class StringCoding {
         // Coders 1, 2 and 3 share the varint's length: the length's bits sit above them.
         int header = Varints.sizeOfLong(((long) len << 2) | UTF8);
         w.ensureRoom(pos, (long) header + len);
+        byte[] latin1 = StringInternals.latin1Bytes(s);
+        if (latin1 != null) {
+            // Opted-in String internals: a Latin-1 String's own bytes are the payload, one copy.
+            MutableDirectBuffer buffer = w.buffer();
+            buffer.putBytes(pos + header, latin1, 0, len);
+            Varints.putLong(buffer, pos, ((long) len << 2) | LATIN1);
+            return pos + header + len;
+        }
         char[] src = chars(len);
         s.getChars(0, len, src, 0);
         int payload = pos + header;

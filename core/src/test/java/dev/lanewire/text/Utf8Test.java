@@ -87,6 +87,25 @@ class Utf8Test {
     }
 
     @Test
+    void decodingIntoCharsReturnsTheCountOrTheErrorIndex() {
+        Random r = new Random(13);
+        for (int len : TextSamples.LENGTHS) {
+            String s = TextSamples.text(-1, len, r);
+            byte[] b = s.getBytes(StandardCharsets.UTF_8);
+            char[] dst = new char[b.length + 2];
+            int n = Utf8.decode(b, 0, b.length, dst, 2);
+            assertEquals(s, new String(dst, 2, n));
+            if (b.length > 0) {
+                byte[] bad = b.clone();
+                bad[b.length / 2] = (byte) 0xFF;
+                assertEquals(-1 - TextSamples.jdkErrorIndex(bad, 0, bad.length), Utf8.decode(bad, 0, bad.length, dst, 1),
+                        () -> TextSamples.hex(bad));
+            }
+        }
+        assertThrows(IndexOutOfBoundsException.class, () -> Utf8.decode(new byte[8], 0, 8, new char[7], 0));
+    }
+
+    @Test
     void rangesOutsideTheArrayAreRejectedBeforeAnyWork() {
         byte[] b = new byte[10];
         assertThrows(IndexOutOfBoundsException.class, () -> Utf8.validate(b, 5, 6));

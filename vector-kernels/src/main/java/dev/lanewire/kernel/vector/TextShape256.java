@@ -27,6 +27,8 @@ final class TextShape256 {
     static final VectorSpecies<Byte> PIECE_BYTES = ByteVector.SPECIES_64;
     /** The species of a {@link CharPackTable} shuffle. */
     static final VectorSpecies<Byte> PACK_SHUFFLE = ByteVector.SPECIES_128;
+    /** The bytes widened to one {@link #INT} vector. */
+    static final VectorSpecies<Byte> BYTE_QUARTER = ByteVector.SPECIES_64;
     static final VectorSpecies<Integer> INT = IntVector.SPECIES_256;
     /** No byte or word compress instruction: table shuffles pack chars, and the encoder's multi-byte blocks go scalar. */
     static final boolean FAST_COMPRESS = false;

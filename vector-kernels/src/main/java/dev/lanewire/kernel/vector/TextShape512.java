@@ -27,6 +27,8 @@ final class TextShape512 {
     static final VectorSpecies<Byte> PIECE_BYTES = ByteVector.SPECIES_256;
     /** The species of a {@link CharPackTable} shuffle. */
     static final VectorSpecies<Byte> PACK_SHUFFLE = ByteVector.SPECIES_128;
+    /** The bytes widened to one {@link #INT} vector. */
+    static final VectorSpecies<Byte> BYTE_QUARTER = ByteVector.SPECIES_128;
     static final VectorSpecies<Integer> INT = IntVector.SPECIES_512;
     /** Byte and word compress are single instructions here (VBMI2): the encoder packs with them too. */
     static final boolean FAST_COMPRESS = true;
