@@ -1,5 +1,6 @@
 package dev.lanewire.kernel.vector;
 
+import java.util.Set;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.ShortVector;
@@ -34,5 +35,13 @@ final class TextShape128 {
     static final boolean FAST_COMPRESS = false;
 
     private TextShape128() {
+    }
+
+    /**
+     * The CPU flags the 128-bit string kernels need for an operation beyond their shape: none,
+     * since they shuffle within 128-bit lanes and pack through tables instead of compress.
+     */
+    static Set<String> requiredCpuFlags(String opId) {
+        return Set.of();
     }
 }

@@ -1,5 +1,6 @@
 package dev.lanewire.kernel.vector;
 
+import java.util.Set;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.ShortVector;
@@ -34,5 +35,21 @@ final class TextShape512 {
     static final boolean FAST_COMPRESS = true;
 
     private TextShape512() {
+    }
+
+    /**
+     * The CPU flags the 512-bit string kernels need for an operation, beyond AVX-512F/BW: the
+     * validator's nibble lookups are 64-lane byte permutes ({@code vpermb}, AVX-512 VBMI), and the
+     * transcoders pack with byte and word compress ({@code vpcompressb/w}, AVX-512 VBMI2). On a CPU
+     * without them (Skylake-SP, Cascade Lake) those operations would run emulated, so the
+     * dispatcher keeps them off this class there.
+     */
+    static Set<String> requiredCpuFlags(String opId) {
+        return switch (opId) {
+            case "utf8.validate", "utf8.utf16Length" -> Set.of("avx512vbmi");
+            case "utf8.decode" -> Set.of("avx512vbmi", "avx512_vbmi2");
+            case "utf8.encode" -> Set.of("avx512_vbmi2");
+            default -> Set.of();
+        };
     }
 }
