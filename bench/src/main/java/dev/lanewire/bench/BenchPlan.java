@@ -34,10 +34,12 @@ public record BenchPlan(List<Selection> selections, List<String> excludes, int f
     /**
      * Seconds a fork costs beyond its iterations: JVM start, JMH's handshake, fixture set-up
      * (Fory's serializer generation, the million-record fixture), the per-iteration checks.
-     * Measured on the busy 2-core development machine: 30 codec forks of 0.4 s of iterations took
-     * 83 s with the size pass, about 2.2 s a fork beyond the iterations; 2.5 is the planning figure.
+     * Measured on the 2-core development machine: busy (load 10+), 30 codec forks of 0.4 s of
+     * iterations took 83 s with the size pass, about 2.2 s a fork beyond the iterations; quiet, the
+     * 101 forks of the default selection took 248 s for 202 s of iterations, about 0.5 s a fork.
+     * 1.5 is the planning figure.
      */
-    static final double FORK_OVERHEAD_S = 2.5;
+    static final double FORK_OVERHEAD_S = 1.5;
 
     /**
      * Schedules from longest to shortest: warm-ups, warm-up ms, iterations, iteration ms. Vector

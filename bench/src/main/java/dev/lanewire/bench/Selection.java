@@ -31,7 +31,7 @@ public record Selection(String include, Map<String, List<String>> params) {
 
     /**
      * The default {@code bench} selection: every codec case through every peer (round trip), and
-     * each kernel benchmark at one representative size (1000 units) for the scalar twin, this
+     * each kernel benchmark at the sizes its targets are stated at (1000 chars of text, 16 and 64 KiB blocks) for the scalar twin, this
      * JVM's widest native vector variant and the JDK, on ASCII and mixed-script text. About a
      * hundred forks: it fits the ten-minute budget with a short schedule.
      */
@@ -46,13 +46,16 @@ public record Selection(String include, Map<String, List<String>> params) {
         textVariants.add("jdk");
         return List.of(
                 new Selection(CODEC_ROUND_TRIP, Map.of()),
+                // Cyrillic at 1000 chars is the non-ASCII text the string targets are stated on.
                 new Selection("dev\\.lanewire\\.bench\\.text\\.(Utf8Bench|Utf16Bench)\\.", Map.of("variant",
-                        textVariants, "size", List.of("1000"), "kind", List.of("ascii", "mixed"))),
+                        textVariants, "size", List.of("1000"), "kind", List.of("ascii", "cyrillic", "mixed"))),
                 new Selection("dev\\.lanewire\\.bench\\.text\\.Latin1Bench\\.", Map.of("variant", textVariants,
-                        "size", List.of("1000"), "kind", List.of("latin1"))),
+                        "size", List.of("16", "1000"), "kind", List.of("latin1"))),
+                // Block targets are stated at 64 KiB (in cache) and at 16 elements or fewer.
                 new Selection("dev\\.lanewire\\.bench\\.blocks\\.BlockKernelBench\\.", Map.of("variant",
-                        blockVariants, "size", List.of("1000"))),
-                new Selection("dev\\.lanewire\\.bench\\.blocks\\.BlockCopyBench\\.", Map.of("size", List.of("1000"))),
+                        blockVariants, "size", List.of("16", "64KiB"))),
+                new Selection("dev\\.lanewire\\.bench\\.blocks\\.BlockCopyBench\\.", Map.of("size",
+                        List.of("16", "64KiB"))),
                 new Selection("dev\\.lanewire\\.bench\\.dispatch\\.", Map.of("length", List.of("64"))),
                 new Selection("dev\\.lanewire\\.bench\\.objects\\.", Map.of("size", List.of("1000"),
                         "pollute", List.of("true"))));

@@ -36,12 +36,12 @@ class BenchPlanTest {
         assertEquals(3, roomy.warmups());
         assertEquals(3, roomy.iterations());
         assertEquals(1000, roomy.millis());
-        // 36 forks x (2.5 s + 3 s + 1 s) = 234 s fits 250 s; the longest schedule (8.5 s a fork) does not.
+        // 36 forks x (1.5 s + 3 s + 1 s) = 198 s fits 250 s; the longest schedule (7.5 s a fork, 270 s) does not.
         BenchPlan tight = BenchPlan.fit(ROUND_TRIPS, List.of(), 1, 250);
-        assertEquals(234, tight.estimateSeconds(), 1e-9);
+        assertEquals(198, tight.estimateSeconds(), 1e-9);
         assertEquals(2, tight.iterations());
         assertEquals(500, tight.millis());
-        // 36 forks of 2.5 s overhead and 2 s of iterations exceed 100 s: the shortest schedule comes back,
+        // 36 forks of 1.5 s overhead and 2 s of iterations exceed 100 s: the shortest schedule comes back,
         // over budget, still with 1.5 s of warm-up.
         BenchPlan over = BenchPlan.fit(ROUND_TRIPS, List.of(), 1, 100);
         assertEquals(1500, over.warmups() * over.warmupMillis());
