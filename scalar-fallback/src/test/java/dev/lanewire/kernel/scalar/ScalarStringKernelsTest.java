@@ -3,6 +3,7 @@ package dev.lanewire.kernel.scalar;
 import dev.lanewire.kernel.Latin1Kernel;
 import dev.lanewire.kernel.Utf16Kernel;
 import dev.lanewire.kernel.Utf8Kernel;
+import dev.lanewire.kernel.testing.StringCases;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

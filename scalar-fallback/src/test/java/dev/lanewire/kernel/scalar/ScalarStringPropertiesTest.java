@@ -1,5 +1,7 @@
 package dev.lanewire.kernel.scalar;
 
+import dev.lanewire.kernel.testing.StringFixtures;
+import dev.lanewire.kernel.testing.StringChecks;
 import java.nio.charset.StandardCharsets;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

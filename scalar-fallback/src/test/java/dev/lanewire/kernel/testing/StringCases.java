@@ -1,4 +1,4 @@
-package dev.lanewire.kernel.scalar;
+package dev.lanewire.kernel.testing;
 
 import dev.lanewire.kernel.Latin1Kernel;
 import dev.lanewire.kernel.Utf16Kernel;
@@ -12,16 +12,16 @@ import java.util.Random;
  * of every script at every length of {@link StringFixtures#LENGTHS}, every offset alignment 0..63,
  * and every malformed form placed at every position across the first two 64-byte blocks.
  */
-final class StringCases {
+public final class StringCases {
 
     /** Positions 0..140 put a defect in every lane of 16-, 32- and 64-byte blocks, and across their edges. */
-    static final int MAX_DEFECT_POSITION = 140;
+    public static final int MAX_DEFECT_POSITION = 140;
 
     private StringCases() {
     }
 
     /** Valid text of every script and length; offset alignment rotates with the length. */
-    static void everyScriptAndLength(List<Utf8Kernel> utf8, List<Latin1Kernel> latin1, List<Utf16Kernel> utf16) {
+    public static void everyScriptAndLength(List<Utf8Kernel> utf8, List<Latin1Kernel> latin1, List<Utf16Kernel> utf16) {
         Random r = new Random(42);
         for (StringFixtures.Script script : StringFixtures.Script.values()) {
             for (int len : StringFixtures.LENGTHS) {
@@ -32,7 +32,7 @@ final class StringCases {
     }
 
     /** A few lengths at every offset alignment 0..63. */
-    static void everyAlignment(List<Utf8Kernel> utf8, List<Latin1Kernel> latin1, List<Utf16Kernel> utf16) {
+    public static void everyAlignment(List<Utf8Kernel> utf8, List<Latin1Kernel> latin1, List<Utf16Kernel> utf16) {
         Random r = new Random(7);
         for (int len : new int[] {31, 64, 130, 1000}) {
             for (int off = 0; off < 64; off++) {
@@ -63,7 +63,7 @@ final class StringCases {
      * Each malformed form at every position 0..{@value #MAX_DEFECT_POSITION}, after a valid prefix
      * of multi-byte text and before a valid suffix, and once at the very end of the input.
      */
-    static void malformedEverywhere(List<Utf8Kernel> utf8) {
+    public static void malformedEverywhere(List<Utf8Kernel> utf8) {
         Random r = new Random(3);
         byte[] filler = StringFixtures.text(StringFixtures.Script.MIXED, 400, r).getBytes(StandardCharsets.UTF_8);
         byte[] suffix = StringFixtures.text(StringFixtures.Script.CYRILLIC, 90, r).getBytes(StandardCharsets.UTF_8);
@@ -102,7 +102,7 @@ final class StringCases {
      * An unpaired surrogate (lone high, lone low, high at the end, reversed pair) and a char above
      * 0xFF at every position of multi-byte text.
      */
-    static void defectiveCharsEverywhere(List<Utf8Kernel> utf8, List<Latin1Kernel> latin1) {
+    public static void defectiveCharsEverywhere(List<Utf8Kernel> utf8, List<Latin1Kernel> latin1) {
         Random r = new Random(5);
         for (int pos = 0; pos <= MAX_DEFECT_POSITION; pos++) {
             char[] base = StringFixtures.text(pos % 3 == 0 ? StringFixtures.Script.LATIN1 : StringFixtures.Script.MIXED,

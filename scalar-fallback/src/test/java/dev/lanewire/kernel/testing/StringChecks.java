@@ -1,4 +1,4 @@
-package dev.lanewire.kernel.scalar;
+package dev.lanewire.kernel.testing;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,13 +13,13 @@ import java.util.Arrays;
  * Differential assertions: one kernel's answer on one input against the JDK's. Every failure
  * message names the kernel and prints the input in hex.
  */
-final class StringChecks {
+public final class StringChecks {
 
     private StringChecks() {
     }
 
     /** Every {@link Utf8Kernel} byte-side operation on {@code src[off .. off+len)}. */
-    static void utf8Bytes(Utf8Kernel k, byte[] src, int off, int len) {
+    public static void utf8Bytes(Utf8Kernel k, byte[] src, int off, int len) {
         String where = k.getClass().getSimpleName() + " off=" + off + " len=" + len + " input="
                 + StringFixtures.hex(src, off, len);
         int err = StringFixtures.jdkUtf8ErrorIndex(src, off, len);
@@ -42,7 +42,7 @@ final class StringChecks {
     }
 
     /** Every {@link Utf8Kernel} char-side operation on {@code src[off .. off+len)}. */
-    static void utf8Chars(Utf8Kernel k, char[] src, int off, int len) {
+    public static void utf8Chars(Utf8Kernel k, char[] src, int off, int len) {
         String where = k.getClass().getSimpleName() + " off=" + off + " len=" + len + " input="
                 + StringFixtures.hex(src, off, len);
         int err = StringFixtures.jdkUnpairedSurrogateIndex(src, off, len);
@@ -63,7 +63,7 @@ final class StringChecks {
     }
 
     /** {@link Latin1Kernel#compress} and, on the narrowed prefix, {@link Latin1Kernel#inflate}. */
-    static void latin1(Latin1Kernel k, char[] src, int off, int len) {
+    public static void latin1(Latin1Kernel k, char[] src, int off, int len) {
         String where = k.getClass().getSimpleName() + " off=" + off + " len=" + len + " input="
                 + StringFixtures.hex(src, off, len);
         int expectedN = 0;
@@ -89,7 +89,7 @@ final class StringChecks {
     }
 
     /** {@link Utf16Kernel} both ways against the JDK's UTF-16LE charset. */
-    static void utf16(Utf16Kernel k, char[] src, int off, int len) {
+    public static void utf16(Utf16Kernel k, char[] src, int off, int len) {
         String where = k.getClass().getSimpleName() + " off=" + off + " len=" + len + " input="
                 + StringFixtures.hex(src, off, len);
         byte[] dst = new byte[2 * len + 10];

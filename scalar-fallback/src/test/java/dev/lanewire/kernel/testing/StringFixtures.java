@@ -1,4 +1,4 @@
-package dev.lanewire.kernel.scalar;
+package dev.lanewire.kernel.testing;
 
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -17,10 +17,10 @@ import java.util.stream.IntStream;
  * Text generators, malformed UTF-8 patterns and the JDK reference answers shared by the string
  * kernel tests. Everything here is derived from the JDK's charsets, never from a kernel.
  */
-final class StringFixtures {
+public final class StringFixtures {
 
     /** Scripts whose code points exercise each UTF-8 sequence length. */
-    enum Script {
+    public enum Script {
         ASCII(0x20, 0x7F),
         LATIN1(0x80, 0x100),
         CYRILLIC(0x400, 0x500),
@@ -45,14 +45,14 @@ final class StringFixtures {
         0xFFFD, 0xFFFF, 0x10000, 0x10FFFF};
 
     /** Lengths that straddle every vector width, from the issue. */
-    static final int[] LENGTHS = IntStream.concat(IntStream.rangeClosed(0, 130), IntStream.of(207, 702, 1000, 4098))
+    public static final int[] LENGTHS = IntStream.concat(IntStream.rangeClosed(0, 130), IntStream.of(207, 702, 1000, 4098))
             .toArray();
 
     private StringFixtures() {
     }
 
     /** Exactly {@code chars} UTF-16 chars of {@code script}, one in eight an ASCII space or letter. */
-    static String text(Script script, int chars, Random r) {
+    public static String text(Script script, int chars, Random r) {
         StringBuilder sb = new StringBuilder(chars + 1);
         Script[] real = {Script.ASCII, Script.LATIN1, Script.CYRILLIC, Script.GREEK, Script.ARABIC, Script.HINDI,
             Script.CJK, Script.EMOJI};
@@ -78,7 +78,7 @@ final class StringFixtures {
     }
 
     /** One class of malformed UTF-8, as the bytes that start the bad sequence. */
-    record Malformed(String name, byte[] bytes) {
+    public record Malformed(String name, byte[] bytes) {
         @Override
         public String toString() {
             return name + " " + hex(bytes);
@@ -86,7 +86,7 @@ final class StringFixtures {
     }
 
     /** Every error class of Unicode table 3-7, a few representatives each. */
-    static List<Malformed> malformed() {
+    public static List<Malformed> malformed() {
         List<Malformed> m = new ArrayList<>();
         m.add(new Malformed("truncated-2", bytes(0xC3)));
         m.add(new Malformed("truncated-3a", bytes(0xE2)));
@@ -114,7 +114,7 @@ final class StringFixtures {
         return m;
     }
 
-    static byte[] bytes(int... values) {
+    public static byte[] bytes(int... values) {
         byte[] b = new byte[values.length];
         for (int i = 0; i < values.length; i++) {
             b[i] = (byte) values[i];
@@ -127,7 +127,7 @@ final class StringFixtures {
      * change any answer if a kernel read them as part of the range (lead bytes before, stray
      * continuation bytes after).
      */
-    static byte[] embed(byte[] payload, int off, int slack) {
+    public static byte[] embed(byte[] payload, int off, int slack) {
         byte[] a = new byte[off + payload.length + slack];
         java.util.Arrays.fill(a, 0, off, (byte) 0xF0);
         System.arraycopy(payload, 0, a, off, payload.length);
@@ -136,7 +136,7 @@ final class StringFixtures {
     }
 
     /** {@code payload} at {@code off} in a char array padded with unpaired surrogates on both sides. */
-    static char[] embed(char[] payload, int off, int slack) {
+    public static char[] embed(char[] payload, int off, int slack) {
         char[] a = new char[off + payload.length + slack];
         java.util.Arrays.fill(a, 0, off, '\uD800');
         System.arraycopy(payload, 0, a, off, payload.length);
@@ -148,7 +148,7 @@ final class StringFixtures {
      * The JDK's verdict on {@code src[off .. off+len)}: {@code -1} when a reporting UTF-8 decoder
      * accepts it, else the absolute index at which that decoder stops.
      */
-    static int jdkUtf8ErrorIndex(byte[] src, int off, int len) {
+    public static int jdkUtf8ErrorIndex(byte[] src, int off, int len) {
         CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -171,7 +171,7 @@ final class StringFixtures {
      * The JDK's verdict on {@code src[off .. off+len)} as UTF-16: {@code -1} when a reporting UTF-8
      * encoder accepts it, else the absolute index of the first unpaired surrogate.
      */
-    static int jdkUnpairedSurrogateIndex(char[] src, int off, int len) {
+    public static int jdkUnpairedSurrogateIndex(char[] src, int off, int len) {
         CharsetEncoder e = StandardCharsets.UTF_8.newEncoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -185,7 +185,7 @@ final class StringFixtures {
     }
 
     /** Index of the first byte {@code >= 0x80}, or {@code off + len}: the ASCII-scan reference. */
-    static int firstNonAscii(byte[] src, int off, int len) {
+    public static int firstNonAscii(byte[] src, int off, int len) {
         for (int i = off; i < off + len; i++) {
             if ((src[i] & 0x80) != 0) {
                 return i;
@@ -194,15 +194,15 @@ final class StringFixtures {
         return off + len;
     }
 
-    static String hex(byte[] b) {
+    public static String hex(byte[] b) {
         return HexFormat.ofDelimiter(" ").formatHex(b);
     }
 
-    static String hex(byte[] b, int off, int len) {
+    public static String hex(byte[] b, int off, int len) {
         return HexFormat.ofDelimiter(" ").formatHex(b, off, off + len);
     }
 
-    static String hex(char[] c, int off, int len) {
+    public static String hex(char[] c, int off, int len) {
         StringBuilder sb = new StringBuilder();
         for (int i = off; i < off + len; i++) {
             sb.append(String.format("%04x ", (int) c[i]));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.lanewire.kernel.Latin1Kernel;
 import dev.lanewire.kernel.Utf16Kernel;
 import dev.lanewire.kernel.Utf8Kernel;
+import dev.lanewire.kernel.testing.StringFixtures;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;

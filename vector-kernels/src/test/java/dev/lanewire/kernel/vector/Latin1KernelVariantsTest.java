@@ -3,6 +3,7 @@ package dev.lanewire.kernel.vector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.lanewire.kernel.Latin1Kernel;
+import dev.lanewire.kernel.testing.StringCases;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -3,6 +3,8 @@ package dev.lanewire.kernel.vector;
 import dev.lanewire.kernel.Latin1Kernel;
 import dev.lanewire.kernel.Utf16Kernel;
 import dev.lanewire.kernel.Utf8Kernel;
+import dev.lanewire.kernel.testing.StringFixtures;
+import dev.lanewire.kernel.testing.StringChecks;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import net.jqwik.api.Arbitraries;

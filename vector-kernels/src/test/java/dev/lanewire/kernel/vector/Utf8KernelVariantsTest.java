@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.lanewire.kernel.Latin1Kernel;
 import dev.lanewire.kernel.Utf16Kernel;
 import dev.lanewire.kernel.Utf8Kernel;
+import dev.lanewire.kernel.testing.StringCases;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
