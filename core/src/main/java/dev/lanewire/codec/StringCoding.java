@@ -4,6 +4,9 @@ import dev.lanewire.kernel.Utf8Kernel;
 import dev.lanewire.text.Latin1;
 import dev.lanewire.text.Utf16;
 import dev.lanewire.text.Utf8;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -30,6 +33,8 @@ final class StringCoding {
     static final int UTF16 = 2;
     /** Coder bits of a UTF-8 string. */
     static final int UTF8 = 3;
+
+    private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     /**
      * Longest string written as UTF-8: the UTF-8 length kernels return an int, which holds
@@ -210,6 +215,17 @@ final class StringCoding {
      * present.
      */
     private String readUtf16(DirectBuffer buffer, int index, int len) {
+        if (StringInternals.canAdopt()) {
+            // One copy, straight into the array the String keeps: the wire's UTF-16LE is the
+            // String's own layout on little-endian platforms.
+            byte[] value = new byte[2 * len];
+            buffer.getBytes(index, value, 0, 2 * len);
+            if (firstWideChar(value) >= 0) {
+                return StringInternals.adoptUtf16(value);
+            }
+            // Every char fits Latin-1 (another writer's choice; this one writes Latin-1 then), and
+            // such a String must be stored as Latin-1: the portable path below compacts it.
+        }
         char[] dst = chars(len);
         byte[] array = buffer.byteArray();
         if (array != null) {
@@ -220,6 +236,26 @@ final class StringCoding {
             Utf16.fromBytesLE(scratch, 0, dst, 0, len);
         }
         return new String(dst, 0, len);
+    }
+
+    /**
+     * Index of the first char above {@code 0xFF} in UTF-16LE {@code bytes}, or -1. Eight bytes a
+     * step: a char is wide exactly when its high byte (the odd byte) is not zero. Text that needs
+     * UTF-16 usually has a wide char near its start, so the scan mostly stops at once.
+     */
+    static int firstWideChar(byte[] bytes) {
+        int i = 0;
+        for (int end = bytes.length & ~7; i < end; i += 8) {
+            if (((long) LONG_LE.get(bytes, i) & 0xFF00_FF00_FF00_FF00L) != 0) {
+                break;
+            }
+        }
+        for (i |= 1; i < bytes.length; i += 2) {
+            if (bytes[i] != 0) {
+                return i >>> 1;
+            }
+        }
+        return -1;
     }
 
     /**

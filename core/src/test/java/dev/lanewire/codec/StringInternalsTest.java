@@ -20,6 +20,8 @@ class StringInternalsTest {
     @Test
     void internalsAreOpenExactlyWhenTheJvmOptsIn() {
         assertEquals(Boolean.getBoolean("lanewire.test.expectStringInternals"), StringInternals.available());
+        assertEquals(Boolean.getBoolean("lanewire.test.expectStringInternals")
+                && java.nio.ByteOrder.nativeOrder() == java.nio.ByteOrder.LITTLE_ENDIAN, StringInternals.canAdopt());
     }
 
     @Test
@@ -58,6 +60,53 @@ class StringInternalsTest {
             byte[] written = Arrays.copyOf(buffer.byteArray(), w.position());
             assertArrayEquals(expected.toByteArray(), written, "length " + len);
             assertEquals(s, new WireReader(buffer, 0, w.position()).readString(), "length " + len);
+        }
+    }
+
+    @Test
+    void utf16StringsReadBackEqualWhereverTheirWideCharIs() {
+        // The adopting reader (internals open) and the portable one must both give Strings equal,
+        // by equals and hashCode, to the originals: a wide char first, last, only in the tail of
+        // the eight-byte scan, alone, and none (every char Latin-1, as another writer may send it).
+        String[] cases = {"Жук", "abcdefgЖ", "abcdefghЖ", "0123456789abcdefghijklmnopqrstuvwxyzЖ", "Ж",
+            "\uD83D\uDE00 emoji", "\uDC00 unpaired", "abcdefghijklmnopq"};
+        for (String s : cases) {
+            byte[] utf16 = s.getBytes(StandardCharsets.UTF_16LE);
+            if (s.startsWith("\uDC00")) {
+                utf16 = new byte[2 * s.length()];
+                for (int i = 0; i < s.length(); i++) {
+                    utf16[2 * i] = (byte) s.charAt(i);
+                    utf16[2 * i + 1] = (byte) (s.charAt(i) >>> 8);
+                }
+            }
+            int header = (s.length() << 2) | StringCoding.UTF16;
+            ByteArrayOutputStream wire = new ByteArrayOutputStream();
+            while ((header & ~0x7F) != 0) {
+                wire.write((header & 0x7F) | 0x80);
+                header >>>= 7;
+            }
+            wire.write(header);
+            wire.writeBytes(utf16);
+            byte[] bytes = wire.toByteArray();
+            String read = new WireReader(new UnsafeBuffer(bytes), 0, bytes.length).readString();
+            assertEquals(s, read, s);
+            assertEquals(s.hashCode(), read.hashCode(), s);
+            assertEquals(read, s, s);
+        }
+    }
+
+    @Test
+    void firstWideCharFindsTheFirstHighByteAtEveryPosition() {
+        for (int len = 0; len < 40; len++) {
+            assertEquals(-1, StringCoding.firstWideChar(new byte[2 * len]), "all Latin-1, length " + len);
+            for (int wide = 0; wide < len; wide++) {
+                byte[] b = new byte[2 * len];
+                b[2 * wide + 1] = 0x04;
+                if (wide + 1 < len) {
+                    b[2 * wide + 3] = 0x30;
+                }
+                assertEquals(wide, StringCoding.firstWideChar(b), "length " + len + ", wide char at " + wide);
+            }
         }
     }
 }

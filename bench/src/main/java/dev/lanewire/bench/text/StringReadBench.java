@@ -1,0 +1,74 @@
+package dev.lanewire.bench.text;
+
+import dev.lanewire.codec.WireReader;
+import dev.lanewire.codec.WireWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
+import org.agrona.concurrent.UnsafeBuffer;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * A String read from the wire as the codec reads it ({@code WireReader.readString} of a string
+ * {@code writeString} wrote: Latin-1 or UTF-16LE), against the JDK decoding the same payload
+ * ({@code new String(b, ISO_8859_1 or UTF_16LE)}). Run it with and without
+ * {@code --add-opens java.base/java.lang=ALL-UNNAMED} ({@code bench --jvm-arg=...}): with it, a UTF-16
+ * payload is copied once into the array the String keeps.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector"})
+public class StringReadBench {
+
+    /** Text length in chars. */
+    @Param({"16", "1000"})
+    public int size;
+
+    /** Text kind, see {@link TextKind}. */
+    @Param({"latin1", "cyrillic", "cjk"})
+    public String kind;
+
+    private String text;
+    private UnsafeBuffer wire;
+    private int end;
+    private byte[] payload;
+    private final WireReader reader = new WireReader();
+
+    /** Writes the text once and checks that both reads give it back. */
+    @Setup(Level.Trial)
+    public void setUp() {
+        text = TextKind.of(kind).text(size, 42);
+        wire = new UnsafeBuffer(new byte[4 * size + 16]);
+        end = new WireWriter(wire, 0).writeString(text).position();
+        boolean latin1 = text.chars().allMatch(c -> c <= 0xFF);
+        payload = text.getBytes(latin1 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_16LE);
+        if (!codec().equals(text) || !jdk().equals(text)) {
+            throw new IllegalStateException("a read disagrees with the text written");
+        }
+    }
+
+    /** The codec's read: header, checks, String. */
+    @Benchmark
+    public String codec() {
+        return reader.wrap(wire, 0, end).readString();
+    }
+
+    /** The JDK decoding the same payload. */
+    @Benchmark
+    public String jdk() {
+        return new String(payload, payload.length == size ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_16LE);
+    }
+}
