@@ -293,6 +293,19 @@ final class StringCoding {
             throw new CodecException(headerIndex, "UTF-8 string decodes to " + n
                     + " chars but its header says " + charLen);
         }
+        if (StringInternals.canAdopt()) {
+            // new String(char[]) first compacts into a fresh Latin-1 array and, at the first wide
+            // char, starts over into a UTF-16 one. Here the narrowing kernel stops at the first
+            // wide char (at once for most non-Latin text) and the chars are copied once into the
+            // array the String keeps.
+            byte[] narrow = bytes(n);
+            if (Latin1.compress(dst, 0, narrow, 0, n) == n) {
+                return new String(narrow, 0, n, StandardCharsets.ISO_8859_1);
+            }
+            byte[] value = new byte[2 * n];
+            Utf16.toBytesLE(dst, 0, value, 0, n);
+            return StringInternals.adoptUtf16(value);
+        }
         return new String(dst, 0, n);
     }
 

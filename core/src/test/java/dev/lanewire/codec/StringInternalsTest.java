@@ -109,4 +109,20 @@ class StringInternalsTest {
             }
         }
     }
+
+    @Test
+    void utf8StringsReadBackEqualWhetherOrNotTheyFitLatin1() {
+        // Latin-1 text must come back stored as Latin-1 (equals compares the storage coder), wide
+        // text as UTF-16, wherever its first wide char is.
+        String[] cases = {"Zürich", "Жук", "Zürich→東京", "abcdefghijklmnopqrstuvwxyzé", "abcdefghijklmnopqrstuvwxyzЖ",
+            "\uD83D\uDE00 emoji", "ÿ".repeat(300), "ÿ".repeat(300) + "Ā"};
+        for (String s : cases) {
+            UnsafeBuffer buffer = new UnsafeBuffer(new byte[4 * s.length() + 16]);
+            int end = new WireWriter(buffer, 0).writeStringUtf8(s).position();
+            String read = new WireReader(buffer, 0, end).readString();
+            assertEquals(s, read, s);
+            assertEquals(read, s, s);
+            assertEquals(s.hashCode(), read.hashCode(), s);
+        }
+    }
 }

@@ -2,6 +2,7 @@ package dev.lanewire.bench.text;
 
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import org.agrona.concurrent.UnsafeBuffer;
@@ -20,10 +21,10 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * A String read from the wire as the codec reads it ({@code WireReader.readString} of a string
- * {@code writeString} wrote: Latin-1 or UTF-16LE), against the JDK decoding the same payload
- * ({@code new String(b, ISO_8859_1 or UTF_16LE)}). Run it with and without
- * {@code --add-opens java.base/java.lang=ALL-UNNAMED} ({@code bench --jvm-arg=...}): with it, a UTF-16
- * payload is copied once into the array the String keeps.
+ * {@code writeString} wrote as Latin-1 or UTF-16LE, or {@code writeStringUtf8} wrote as UTF-8),
+ * against the JDK decoding the same payload ({@code new String(b, ISO_8859_1, UTF_16LE or UTF_8)}).
+ * Run it with and without {@code --add-opens java.base/java.lang=ALL-UNNAMED}
+ * ({@code bench --jvm-arg=...}): with it, the chars are copied once into the array the String keeps.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -41,10 +42,15 @@ public class StringReadBench {
     @Param({"latin1", "cyrillic", "cjk"})
     public String kind;
 
+    /** How the writer encodes it: {@code native} (Latin-1 or UTF-16LE) or {@code utf8}. */
+    @Param({"native", "utf8"})
+    public String encoding;
+
     private String text;
     private UnsafeBuffer wire;
     private int end;
     private byte[] payload;
+    private Charset charset;
     private final WireReader reader = new WireReader();
 
     /** Writes the text once and checks that both reads give it back. */
@@ -52,9 +58,12 @@ public class StringReadBench {
     public void setUp() {
         text = TextKind.of(kind).text(size, 42);
         wire = new UnsafeBuffer(new byte[4 * size + 16]);
-        end = new WireWriter(wire, 0).writeString(text).position();
+        WireWriter writer = new WireWriter(wire, 0);
+        end = ("utf8".equals(encoding) ? writer.writeStringUtf8(text) : writer.writeString(text)).position();
         boolean latin1 = text.chars().allMatch(c -> c <= 0xFF);
-        payload = text.getBytes(latin1 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_16LE);
+        charset = "utf8".equals(encoding) ? StandardCharsets.UTF_8
+                : latin1 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_16LE;
+        payload = text.getBytes(charset);
         if (!codec().equals(text) || !jdk().equals(text)) {
             throw new IllegalStateException("a read disagrees with the text written");
         }
@@ -69,6 +78,6 @@ public class StringReadBench {
     /** The JDK decoding the same payload. */
     @Benchmark
     public String jdk() {
-        return new String(payload, payload.length == size ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_16LE);
+        return new String(payload, charset);
     }
 }
