@@ -144,7 +144,8 @@ public final class BenchCli {
         }
         String notes = args.has("notes") ? Files.readString(Path.of(args.get("notes", null))) : null;
         Path doc = Path.of(args.get("doc", null));
-        Files.writeString(doc, BenchDoc.render(results, resultsPath, notes), StandardCharsets.UTF_8);
+        Files.writeString(doc, BenchDoc.render(results, resultsPath, args.get("doc", null),
+                args.get("notes", "(none)"), notes), StandardCharsets.UTF_8);
         System.out.println("bench: wrote " + doc);
     }
 

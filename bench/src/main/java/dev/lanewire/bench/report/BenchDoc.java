@@ -21,10 +21,24 @@ public final class BenchDoc {
      * @param notes       analysis in markdown (why a case loses), or null
      */
     public static String render(BenchResults results, String resultsPath, String notes) {
+        return render(results, resultsPath, "docs/benchmarks.md", "docs/benchmarks-notes.md", notes);
+    }
+
+    /**
+     * The document, naming the files it is regenerated from and into.
+     *
+     * @param results     the run
+     * @param resultsPath where the results file lives, named in the document
+     * @param docPath     where the document is written
+     * @param notesPath   where its notes come from
+     * @param notes       analysis in markdown (why a case loses), or null
+     */
+    public static String render(BenchResults results, String resultsPath, String docPath, String notesPath,
+                                String notes) {
         StringBuilder sb = new StringBuilder();
         sb.append("# Benchmarks\n\n");
         sb.append("<!-- Generated from ").append(resultsPath).append(" by `scripts/run-vector.sh bench --from ")
-                .append(resultsPath).append(" --doc docs/benchmarks.md --notes docs/benchmarks-notes.md`")
+                .append(resultsPath).append(" --doc ").append(docPath).append(" --notes ").append(notesPath).append('`')
                 .append(" (or by a run with --doc); do not edit by hand, regenerate. -->\n\n");
         sb.append("## Method\n\n");
         sb.append("""
