@@ -391,6 +391,21 @@ public final class WireReader {
         return out;
     }
 
+    /**
+     * On little-endian platforms, where wire bytes lie as the array's elements do in memory: copies
+     * {@code bytes} bytes from the position into {@code dst}, advances, and returns true. Elsewhere
+     * returns false and the caller converts element by element. The caller has checked the bytes
+     * are present.
+     */
+    private boolean copyBlockInto(Object dst, long dstBase, int bytes) {
+        if (!BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            return false;
+        }
+        BulkCopy.fromBuffer(buffer, position, dst, dstBase, bytes);
+        position += bytes;
+        return true;
+    }
+
     /** Reads a nullable short array. */
     public short[] readShortArray() {
         int n = readNullableCount(limits.maxArrayElements(), 2);
@@ -400,9 +415,7 @@ public final class WireReader {
         short[] out = new short[n];
         DirectBuffer b = buffer;
         int i = position;
-        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-            BulkCopy.fromBuffer(b, i, out, BulkCopy.SHORT_BASE, 2L * n);
-            position = i + 2 * n;
+        if (copyBlockInto(out, BulkCopy.SHORT_BASE, 2 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 2) {
@@ -421,9 +434,7 @@ public final class WireReader {
         char[] out = new char[n];
         DirectBuffer b = buffer;
         int i = position;
-        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-            BulkCopy.fromBuffer(b, i, out, BulkCopy.CHAR_BASE, 2L * n);
-            position = i + 2 * n;
+        if (copyBlockInto(out, BulkCopy.CHAR_BASE, 2 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 2) {
@@ -442,9 +453,7 @@ public final class WireReader {
         int[] out = new int[n];
         DirectBuffer b = buffer;
         int i = position;
-        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-            BulkCopy.fromBuffer(b, i, out, BulkCopy.INT_BASE, 4L * n);
-            position = i + 4 * n;
+        if (copyBlockInto(out, BulkCopy.INT_BASE, 4 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 4) {
@@ -463,9 +472,7 @@ public final class WireReader {
         long[] out = new long[n];
         DirectBuffer b = buffer;
         int i = position;
-        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-            BulkCopy.fromBuffer(b, i, out, BulkCopy.LONG_BASE, 8L * n);
-            position = i + 8 * n;
+        if (copyBlockInto(out, BulkCopy.LONG_BASE, 8 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 8) {
@@ -484,9 +491,7 @@ public final class WireReader {
         float[] out = new float[n];
         DirectBuffer b = buffer;
         int i = position;
-        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-            BulkCopy.fromBuffer(b, i, out, BulkCopy.FLOAT_BASE, 4L * n);
-            position = i + 4 * n;
+        if (copyBlockInto(out, BulkCopy.FLOAT_BASE, 4 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 4) {
@@ -505,9 +510,7 @@ public final class WireReader {
         double[] out = new double[n];
         DirectBuffer b = buffer;
         int i = position;
-        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-            BulkCopy.fromBuffer(b, i, out, BulkCopy.DOUBLE_BASE, 8L * n);
-            position = i + 8 * n;
+        if (copyBlockInto(out, BulkCopy.DOUBLE_BASE, 8 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 8) {

@@ -288,9 +288,7 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 2);
-        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-            BulkCopy.toBuffer(values, BulkCopy.SHORT_BASE, buffer, i, 2L * values.length);
-            position = i + 2 * values.length;
+        if (copyBlockFrom(values, BulkCopy.SHORT_BASE, i, 2 * values.length)) {
             return this;
         }
         MutableDirectBuffer b = buffer;
@@ -308,9 +306,7 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 2);
-        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-            BulkCopy.toBuffer(values, BulkCopy.CHAR_BASE, buffer, i, 2L * values.length);
-            position = i + 2 * values.length;
+        if (copyBlockFrom(values, BulkCopy.CHAR_BASE, i, 2 * values.length)) {
             return this;
         }
         MutableDirectBuffer b = buffer;
@@ -328,9 +324,7 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 4);
-        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-            BulkCopy.toBuffer(values, BulkCopy.INT_BASE, buffer, i, 4L * values.length);
-            position = i + 4 * values.length;
+        if (copyBlockFrom(values, BulkCopy.INT_BASE, i, 4 * values.length)) {
             return this;
         }
         MutableDirectBuffer b = buffer;
@@ -348,9 +342,7 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 8);
-        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-            BulkCopy.toBuffer(values, BulkCopy.LONG_BASE, buffer, i, 8L * values.length);
-            position = i + 8 * values.length;
+        if (copyBlockFrom(values, BulkCopy.LONG_BASE, i, 8 * values.length)) {
             return this;
         }
         MutableDirectBuffer b = buffer;
@@ -368,9 +360,7 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 4);
-        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-            BulkCopy.toBuffer(values, BulkCopy.FLOAT_BASE, buffer, i, 4L * values.length);
-            position = i + 4 * values.length;
+        if (copyBlockFrom(values, BulkCopy.FLOAT_BASE, i, 4 * values.length)) {
             return this;
         }
         MutableDirectBuffer b = buffer;
@@ -388,9 +378,7 @@ public final class WireWriter {
             return writeNullableCount(-1);
         }
         int i = beginArray(values.length, 8);
-        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-            BulkCopy.toBuffer(values, BulkCopy.DOUBLE_BASE, buffer, i, 8L * values.length);
-            position = i + 8 * values.length;
+        if (copyBlockFrom(values, BulkCopy.DOUBLE_BASE, i, 8 * values.length)) {
             return this;
         }
         MutableDirectBuffer b = buffer;
@@ -400,6 +388,21 @@ public final class WireWriter {
         }
         position = i;
         return this;
+    }
+
+    /**
+     * On little-endian platforms, where an array's elements lie in memory as the wire wants them:
+     * copies {@code bytes} bytes of {@code src} to {@code index}, moves the position past them and
+     * returns true. Elsewhere returns false and the caller writes element by element. The caller
+     * has made room.
+     */
+    private boolean copyBlockFrom(Object src, long srcBase, int index, int bytes) {
+        if (!BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            return false;
+        }
+        BulkCopy.toBuffer(src, srcBase, buffer, index, bytes);
+        position = index + bytes;
+        return true;
     }
 
     /**
