@@ -28,8 +28,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * operations per microsecond; bytes per second = ops/us x {@link #bytes()} x 10^6, to be set
  * against {@link BlockCopyBench} on the same byte count.
  *
- * <p>Sizes are in elements ({@code 16}, {@code 1000}) or {@code 64KiB} of bytes, so the 64 KiB
- * block stays in L2 whatever the element size.
+ * <p>Sizes are in elements ({@code 16}, {@code 1000}) or in KiB of bytes ({@code 64KiB}, the
+ * issue's target size, beyond a 48 KiB L1 data cache and within L2 whatever the element size;
+ * {@code 32KiB} by {@code -p size=}, inside L1).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -43,7 +44,7 @@ public class BlockKernelBench {
     @Param({"scalar", "v128", "v256", "v512"})
     public String variant;
 
-    /** Elements per block, or {@code 64KiB} of bytes. */
+    /** Elements per block, or bytes per block as {@code <n>KiB}. */
     @Param({"16", "1000", "64KiB"})
     public String size;
 
@@ -57,7 +58,9 @@ public class BlockKernelBench {
 
     /** Elements of {@code elementBytes} in a block of this benchmark's {@link #size}. */
     static int elements(String size, int elementBytes) {
-        return "64KiB".equals(size) ? 65_536 / elementBytes : Integer.parseInt(size);
+        return size.endsWith("KiB")
+                ? Integer.parseInt(size.substring(0, size.length() - 3)) * 1024 / elementBytes
+                : Integer.parseInt(size);
     }
 
     /** Bytes per element for {@link #type}. */
