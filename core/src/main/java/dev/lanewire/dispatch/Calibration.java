@@ -5,42 +5,105 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
- * The result of {@link Calibrator#calibrate}: this CPU's and JVM's measured entries, ready to be
- * merged into a profile file.
+ * The result of {@link Calibrator#calibrate}, or of {@link #merge merging} several calibration
+ * processes: per operation and size class, the measured ratios of every vector variant to scalar
+ * and their noise floor ({@link Cell}), and the entry chosen from them, ready to be merged into a
+ * profile file.
+ *
+ * <p>A calibration process can save its cells ({@link #writeCells}) for another process to read
+ * back ({@link #readCells}) and merge. That is how {@code scripts/run-vector.sh calibrate} measures
+ * across processes: one JVM compiles a kernel differently from the next (two calibrations on this
+ * project's development machine, each in one process, disagreed by up to 19% on a ratio whose
+ * in-process A/A floor was 2%), and only a floor taken across processes sees that.
  */
 public final class Calibration {
 
+    /** First line of a cells file. */
+    static final String CELLS_HEADER = "# lanewire calibration cells v1";
+
+    /**
+     * One measured cell.
+     *
+     * @param op     the operation
+     * @param size   the size class
+     * @param ratios median time of each measured vector variant over scalar's
+     * @param floor  the noise floor of these ratios, a relative distance (at least {@link Calibrator#MIN_FLOOR})
+     * @param rounds interleaved rounds measured, over all processes
+     * @param note   the evidence in words, kept as the profile line's comment
+     */
+    record Cell(Op op, SizeClass size, Map<Variant, Double> ratios, double floor, int rounds, String note) {
+
+        Cell {
+            Map<Variant, Double> copy = new EnumMap<>(Variant.class);
+            copy.putAll(ratios);
+            ratios = Collections.unmodifiableMap(copy);
+        }
+
+        /** The variant the decision rule picks from these ratios and this floor. */
+        Variant chosen() {
+            return Calibrator.choose(ratios, floor);
+        }
+    }
+
     private final CpuIdentity cpu;
     private final JvmInfo jvm;
-    private final List<ProfileEntry> entries;
-    private final Map<ProfileEntry, String> notes;
+    private final String date;
+    private final List<Cell> cells;
     private final String skipped;
 
-    Calibration(CpuIdentity cpu, JvmInfo jvm, List<ProfileEntry> entries, Map<ProfileEntry, String> notes,
-                String skipped) {
+    Calibration(CpuIdentity cpu, JvmInfo jvm, String date, List<Cell> cells, String skipped) {
         this.cpu = cpu;
         this.jvm = jvm;
-        this.entries = List.copyOf(entries);
-        this.notes = new LinkedHashMap<>(notes);
+        this.date = date;
+        this.cells = List.copyOf(cells);
         this.skipped = skipped;
     }
 
     /** Whether anything was measured. */
     public boolean isEmpty() {
-        return entries.isEmpty();
+        return cells.isEmpty();
     }
 
     /** Variants that could not be measured and why (missing classes, CPU gates), or empty. */
     public String skipped() {
         return skipped;
+    }
+
+    List<Cell> cells() {
+        return cells;
+    }
+
+    /** The chosen entries, one per cell, in cell order. */
+    List<ProfileEntry> entries() {
+        List<ProfileEntry> entries = new ArrayList<>(cells.size());
+        for (Cell c : cells) {
+            Variant chosen = c.chosen();
+            double ratio = chosen == Variant.SCALAR ? 1.0 : c.ratios().get(chosen);
+            entries.add(new ProfileEntry(cpu.signature(), jvm.key(), c.op(), c.size(), chosen, ratio, c.floor(),
+                    c.rounds(), date, jvm.jdkVersion()));
+        }
+        return entries;
+    }
+
+    private Map<ProfileEntry, String> notes(List<ProfileEntry> entries) {
+        Map<ProfileEntry, String> notes = new LinkedHashMap<>();
+        for (int i = 0; i < entries.size(); i++) {
+            notes.put(entries.get(i), cells.get(i).note());
+        }
+        return notes;
     }
 
     /** The measured entries as a table for people: one line per operation and size class. */
@@ -50,11 +113,196 @@ public final class Calibration {
                 .append(jvm.jdkVersion()).append('\n');
         b.append(String.format(Locale.ROOT, "%-24s %-7s %-7s %-6s %-6s %s%n", "op", "size", "variant", "ratio",
                 "floor", "measured"));
-        for (ProfileEntry e : entries) {
+        List<ProfileEntry> entries = entries();
+        for (int i = 0; i < entries.size(); i++) {
+            ProfileEntry e = entries.get(i);
             b.append(String.format(Locale.ROOT, "%-24s %-7s %-7s %-6.3f %-6.3f %s%n", e.op().id(), e.size().id(),
-                    e.variant().id(), e.ratio(), e.floor(), notes.getOrDefault(e, "")));
+                    e.variant().id(), e.ratio(), e.floor(), cells.get(i).note()));
         }
         return b.toString();
+    }
+
+    /**
+     * Merges the calibrations of several processes on the same CPU and JVM configuration, cell by
+     * cell. A variant's merged ratio is the geometric mean of the processes' ratios. The merged
+     * floor is the largest of the processes' own floors and of the spread between processes: the
+     * largest {@code max/min - 1} of the ratios of any candidate, a variant that at least one
+     * process measured faster than scalar (how much a variant slower than scalar everywhere
+     * varies cannot change a choice). So a variant that one process measured faster than scalar
+     * and another did not is chosen only if it beats scalar by more than the two processes
+     * differ. A cell measured by some processes only is merged from those.
+     *
+     * @throws IllegalArgumentException if the calibrations are of different CPUs or JVM configurations
+     */
+    public static Calibration merge(List<Calibration> runs) {
+        if (runs.isEmpty()) {
+            throw new IllegalArgumentException("nothing to merge");
+        }
+        Calibration first = runs.get(0);
+        Map<String, List<Cell>> byCell = new TreeMap<>();
+        Set<String> skipped = new LinkedHashSet<>();
+        for (Calibration run : runs) {
+            if (!run.cpu.signature().equals(first.cpu.signature()) || !run.jvm.key().equals(first.jvm.key())) {
+                throw new IllegalArgumentException("cannot merge calibrations of " + first.cpu.signature() + " "
+                        + first.jvm.key() + " and " + run.cpu.signature() + " " + run.jvm.key());
+            }
+            for (Cell c : run.cells) {
+                byCell.computeIfAbsent(cellKey(c), k -> new ArrayList<>()).add(c);
+            }
+            if (!run.skipped.isEmpty()) {
+                skipped.addAll(Arrays.asList(run.skipped.split("; ")));
+            }
+        }
+        List<Cell> merged = new ArrayList<>();
+        for (List<Cell> same : byCell.values()) {
+            merged.add(mergeCell(same, runs.size()));
+        }
+        return new Calibration(first.cpu, first.jvm, first.date, merged, String.join("; ", skipped));
+    }
+
+    /** Orders cells as {@link Op} and {@link SizeClass} declare them. */
+    private static String cellKey(Cell c) {
+        return String.format(Locale.ROOT, "%03d %d", c.op().ordinal(), c.size().ordinal());
+    }
+
+    static Cell mergeCell(List<Cell> same, int processes) {
+        Cell first = same.get(0);
+        if (same.size() == 1) {
+            String note = processes == 1 ? first.note() : first.note() + " (1 of " + processes + " processes)";
+            return new Cell(first.op(), first.size(), first.ratios(), first.floor(), first.rounds(), note);
+        }
+        Map<Variant, Double> ratios = new EnumMap<>(Variant.class);
+        double floor = 0;
+        double spread = 0;
+        int rounds = 0;
+        StringBuilder note = new StringBuilder();
+        for (Cell c : same) {
+            floor = Math.max(floor, c.floor());
+            rounds += c.rounds();
+        }
+        for (Variant v : first.ratios().keySet()) {
+            double logSum = 0;
+            double lo = Double.POSITIVE_INFINITY;
+            double hi = 0;
+            StringBuilder each = new StringBuilder();
+            int n = 0;
+            for (Cell c : same) {
+                Double r = c.ratios().get(v);
+                if (r != null) {
+                    logSum += Math.log(r);
+                    lo = Math.min(lo, r);
+                    hi = Math.max(hi, r);
+                    each.append(each.isEmpty() ? "" : "/").append(String.format(Locale.ROOT, "%.3f", r));
+                    n++;
+                }
+            }
+            ratios.put(v, Math.exp(logSum / n));
+            if (lo < 1) {
+                spread = Math.max(spread, hi / lo - 1);
+            }
+            note.append(v.id()).append('=').append(each).append(' ');
+        }
+        note.append(String.format(Locale.ROOT, "in-process floor=%.3f between processes=%.3f", floor, spread));
+        return new Cell(first.op(), first.size(), ratios, Math.max(floor, spread), rounds, note.toString());
+    }
+
+    /**
+     * Saves the cells to {@code file}, for {@link #readCells} in another process: a header line,
+     * then {@code key value} lines ({@code cpu}, {@code jvm}, {@code date}, {@code skipped}) and
+     * one {@code cell op size floor rounds variant=ratio...} line per cell.
+     */
+    public void writeCells(Path file) throws IOException {
+        StringBuilder b = new StringBuilder(CELLS_HEADER).append('\n');
+        b.append("cpu ").append(cpu.signature()).append('\n');
+        b.append("jvm ").append(jvm.key()).append('\n');
+        b.append("date ").append(date).append('\n');
+        b.append("skipped ").append(skipped.replace('\n', ' ')).append('\n');
+        for (Cell c : cells) {
+            b.append(String.format(Locale.ROOT, "cell %s %s %.6f %d", c.op().id(), c.size().id(), c.floor(),
+                    c.rounds()));
+            for (Map.Entry<Variant, Double> r : c.ratios().entrySet()) {
+                b.append(String.format(Locale.ROOT, " %s=%.6f", r.getKey().id(), r.getValue()));
+            }
+            b.append(" | ").append(c.note().replace('\n', ' ')).append('\n');
+        }
+        Files.writeString(file, b, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Reads cells another process saved with {@link #writeCells}, measured on this CPU under this
+     * JVM configuration.
+     *
+     * @throws IOException if the file cannot be read, is not a cells file, or was measured on
+     *                     another CPU or JVM configuration
+     */
+    public static Calibration readCells(Path file) throws IOException {
+        CpuIdentity cpu = Dispatch.cpu();
+        JvmInfo jvm = Dispatch.jvm();
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        if (lines.isEmpty() || !lines.get(0).equals(CELLS_HEADER)) {
+            throw new IOException(file + ": not a calibration cells file");
+        }
+        String date = "-";
+        String skipped = "";
+        List<Cell> cells = new ArrayList<>();
+        for (int n = 1; n < lines.size(); n++) {
+            String line = lines.get(n);
+            int space = line.indexOf(' ');
+            String key = space < 0 ? line : line.substring(0, space);
+            String value = space < 0 ? "" : line.substring(space + 1);
+            try {
+                switch (key) {
+                    case "cpu" -> require(file, "CPU", cpu.signature(), value);
+                    case "jvm" -> require(file, "JVM configuration", jvm.key(), value);
+                    case "date" -> date = value;
+                    case "skipped" -> skipped = value;
+                    case "cell" -> cells.add(parseCell(value));
+                    default -> throw new IllegalArgumentException("unknown line");
+                }
+            } catch (IllegalArgumentException e) {
+                throw new IOException(file + ":" + (n + 1) + ": " + e.getMessage() + ": " + line, e);
+            }
+        }
+        return new Calibration(cpu, jvm, date, cells, skipped);
+    }
+
+    private static void require(Path file, String what, String here, String there) throws IOException {
+        if (!here.equals(there)) {
+            throw new IOException(file + " was measured on " + what + " " + there + ", not this " + here);
+        }
+    }
+
+    private static Cell parseCell(String value) {
+        int bar = value.indexOf(" | ");
+        String note = bar < 0 ? "" : value.substring(bar + 3);
+        String[] f = (bar < 0 ? value : value.substring(0, bar)).trim().split(" +");
+        if (f.length < 5) {
+            throw new IllegalArgumentException("a cell needs op, size, floor, rounds and at least one ratio");
+        }
+        Op op = Op.byId(f[0]);
+        SizeClass size = SizeClass.byId(f[1]);
+        if (op == null || size == null) {
+            throw new IllegalArgumentException("unknown operation or size class");
+        }
+        double floor = Double.parseDouble(f[2]);
+        int rounds = Integer.parseInt(f[3]);
+        Map<Variant, Double> ratios = new EnumMap<>(Variant.class);
+        for (int i = 4; i < f.length; i++) {
+            int eq = f[i].indexOf('=');
+            Variant v = eq < 0 ? null : Variant.parse(f[i].substring(0, eq));
+            if (v == null || v == Variant.SCALAR || !v.id().equals(f[i].substring(0, eq))) {
+                throw new IllegalArgumentException("not a vector variant's ratio: " + f[i]);
+            }
+            double r = Double.parseDouble(f[i].substring(eq + 1));
+            if (!(r > 0) || Double.isInfinite(r)) {
+                throw new IllegalArgumentException("not a ratio: " + f[i]);
+            }
+            ratios.put(v, r);
+        }
+        if (!(floor >= 0) || rounds <= 0) {
+            throw new IllegalArgumentException("floor and rounds must be positive");
+        }
+        return new Cell(op, size, ratios, floor, rounds, note);
     }
 
     /**
@@ -65,6 +313,7 @@ public final class Calibration {
      * @return one line saying what happened to the file's previous content
      */
     public String writeTo(Path file) throws IOException {
+        List<ProfileEntry> entries = entries();
         List<ProfileEntry> merged = new ArrayList<>();
         String previous = "new file";
         if (Files.exists(file)) {
@@ -92,7 +341,7 @@ public final class Calibration {
         if (parent != null) {
             Files.createDirectories(parent);
         }
-        Files.writeString(file, ProfileFormat.write(merged, notes, jvm.jdkFeature()), StandardCharsets.UTF_8);
+        Files.writeString(file, ProfileFormat.write(merged, notes(entries), jvm.jdkFeature()), StandardCharsets.UTF_8);
         return "wrote " + entries.size() + " entries to " + file + " (" + previous + ")";
     }
 

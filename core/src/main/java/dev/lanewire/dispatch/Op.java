@@ -64,4 +64,14 @@ public enum Op {
     public Family family() {
         return family;
     }
+
+    /** The operation whose {@link #id()} is {@code id}, or {@code null}. */
+    public static Op byId(String id) {
+        for (Op op : values()) {
+            if (op.id.equals(id)) {
+                return op;
+            }
+        }
+        return null;
+    }
 }

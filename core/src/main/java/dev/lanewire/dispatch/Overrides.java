@@ -70,12 +70,7 @@ record Overrides(Map<Op, Forced> forced, List<String> problems) {
     }
 
     private static boolean knownOp(String id) {
-        for (Op op : Op.values()) {
-            if (op.id().equals(id)) {
-                return true;
-            }
-        }
-        return false;
+        return Op.byId(id) != null;
     }
 
     private static Variant variantOrAuto(String key, String value, List<String> problems) {

@@ -2,7 +2,6 @@ package dev.lanewire.dispatch;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -15,7 +14,7 @@ import java.util.Set;
  *
  * <pre>
  * # comment
- * lanewire-profile 1 kernel-set=1 jdk=25
+ * lanewire-profile 1 kernel-set=2 jdk=25
  * # cpu                    jvm                                op             size   variant ratio floor rounds date       jdk
  * x86_64:AuthenticAMD:26:2 pref=512,UseAVX=3,MaxVectorSize=64 utf8.validate  large  v512    0.214 0.031 15     2026-11-30 25.0.1+8-LTS
  * </pre>
@@ -29,9 +28,10 @@ final class ProfileFormat {
     /**
      * Version of the kernels' algorithms as far as measurements are concerned. Bump it when a
      * kernel changes enough that old measurements no longer describe it, or when operations or
-     * size classes change: every profile file measured before becomes stale.
+     * size classes change: every profile file measured before becomes stale. (2: the contiguous
+     * int32/int64 range loops fold vectors with an unsigned max.)
      */
-    static final int KERNEL_SET = 1;
+    static final int KERNEL_SET = 2;
 
     /** Version of the file syntax itself. */
     static final int FORMAT = 1;
@@ -52,10 +52,6 @@ final class ProfileFormat {
      *                                   variant, repeats a key, or when the header is missing or stale
      */
     static List<ProfileEntry> parse(String origin, String text, int jdkFeature) throws MalformedProfileException {
-        Map<String, Op> ops = new HashMap<>();
-        for (Op op : Op.values()) {
-            ops.put(op.id(), op);
-        }
         List<ProfileEntry> entries = new ArrayList<>();
         Set<String> keys = new HashSet<>();
         boolean header = false;
@@ -77,8 +73,8 @@ final class ProfileFormat {
             if (f.length != FIELDS) {
                 throw new MalformedProfileException(where + "expected " + FIELDS + " fields, found " + f.length);
             }
-            Op op = ops.get(f[2]);
-            SizeClass size = sizeClass(f[3]);
+            Op op = Op.byId(f[2]);
+            SizeClass size = SizeClass.byId(f[3]);
             Variant variant = Variant.parse(f[4]);
             if (op == null || size == null || variant == null) {
                 throw new MalformedProfileException(where + "unknown " + (op == null ? "operation '" + f[2] + "'"
@@ -131,15 +127,6 @@ final class ProfileFormat {
             throw new MalformedProfileException(where + "stale: measured for kernel-set " + kernelSet + ", JDK " + jdk
                     + "; this is kernel-set " + KERNEL_SET + ", JDK " + jdkFeature + " (recalibrate)");
         }
-    }
-
-    private static SizeClass sizeClass(String id) {
-        for (SizeClass s : SizeClass.values()) {
-            if (s.id().equals(id)) {
-                return s;
-            }
-        }
-        return null;
     }
 
     private static double decimal(String where, String text) throws MalformedProfileException {

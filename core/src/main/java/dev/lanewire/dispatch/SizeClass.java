@@ -31,6 +31,16 @@ public enum SizeClass {
         return maxUnits;
     }
 
+    /** The class whose {@link #id()} is {@code id}, or {@code null}. */
+    public static SizeClass byId(String id) {
+        for (SizeClass s : values()) {
+            if (s.id.equals(id)) {
+                return s;
+            }
+        }
+        return null;
+    }
+
     /** The class of an input of {@code units} units. */
     public static SizeClass of(int units) {
         return units <= SMALL.maxUnits ? SMALL : units <= MEDIUM.maxUnits ? MEDIUM : LARGE;

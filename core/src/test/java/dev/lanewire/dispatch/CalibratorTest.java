@@ -120,23 +120,29 @@ class CalibratorTest {
     void writingMergesThisCpusEntriesAndKeepsTheOthers(@TempDir Path dir) throws IOException, MalformedProfileException {
         CpuIdentity cpu = Fixtures.x86Avx512();
         JvmInfo jvm = Fixtures.jvm(512);
+        int jdk = jvm.jdkFeature();
         Path file = dir.resolve("sub").resolve("profile.txt");
-        ProfileEntry mine = new ProfileEntry(cpu.signature(), jvm.key(), Op.UTF8_DECODE, SizeClass.LARGE, Variant.V256,
-                0.4, 0.03, 21, "2026-11-30", "25");
         ProfileEntry other = new ProfileEntry("aarch64:0x41:0xd0c", "pref=128", Op.UTF8_DECODE, SizeClass.LARGE,
                 Variant.V128, 0.6, 0.03, 21, "2026-11-29", "25");
-        new Calibration(cpu, jvm, List.of(mine, other), Map.of(), "").writeTo(file);
-        ProfileEntry again = new ProfileEntry(cpu.signature(), jvm.key(), Op.UTF8_DECODE, SizeClass.LARGE,
-                Variant.V512, 0.3, 0.03, 21, "2026-12-01", "25");
-        String said = new Calibration(cpu, jvm, List.of(again), Map.of(again, "v256=0.400"), "").writeTo(file);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, ProfileFormat.write(List.of(other), Map.of(), jdk));
+        Calibration first = new Calibration(cpu, jvm, "2026-11-30",
+                List.of(new Calibration.Cell(Op.UTF8_DECODE, SizeClass.LARGE, ratios(0.9, 0.4, 0.41), 0.03, 21, "")), "");
+        assertTrue(first.writeTo(file).contains("kept 1 entries"));
+        Calibration again = new Calibration(cpu, jvm, "2026-12-01",
+                List.of(new Calibration.Cell(Op.UTF8_DECODE, SizeClass.LARGE, ratios(0.9, 0.4, 0.3), 0.03, 21,
+                        "v256=0.400")), "");
+        String said = again.writeTo(file);
         assertTrue(said.contains("kept 1 entries"), said);
-        List<ProfileEntry> back = ProfileFormat.parse("", Files.readString(file), 25);
-        assertEquals(Set.copyOf(List.of(other, again)), Set.copyOf(back));
+        List<ProfileEntry> back = ProfileFormat.parse("", Files.readString(file), jdk);
+        ProfileEntry mine = again.entries().get(0);
+        assertEquals(Variant.V512, mine.variant());
+        assertEquals(Set.copyOf(List.of(other, mine)), Set.copyOf(back));
 
         Files.writeString(file, "not a profile\n");
-        String replaced = new Calibration(cpu, jvm, List.of(mine), Map.of(), "").writeTo(file);
+        String replaced = first.writeTo(file);
         assertTrue(replaced.contains("replaced the previous content"), replaced);
-        assertEquals(List.of(mine), ProfileFormat.parse("", Files.readString(file), 25));
+        assertEquals(first.entries(), ProfileFormat.parse("", Files.readString(file), jdk));
     }
 
     @Test

@@ -132,7 +132,7 @@ class AbAnalysisTest {
         results.write(file);
         assertEquals(results, AbResults.read(file));
         String profile = ProfileEntries.render(results);
-        assertTrue(profile.contains("\nlanewire-profile 1 kernel-set=1 jdk=25\n"), profile);
+        assertTrue(profile.contains("\nlanewire-profile 1 kernel-set=" + ProfileEntries.KERNEL_SET + " jdk=25\n"), profile);
         // B (v512) is 1.2x as fast as scalar: time ratio 1/1.2; floor = band's upper edge 1.04 minus 1.
         assertTrue(profile.contains(" utf8.decode small v512 0.833 0.040 3 "), profile);
         assertTrue(profile.contains("# utf8.decode medium: within noise"), profile);

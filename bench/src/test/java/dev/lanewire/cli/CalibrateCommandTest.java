@@ -1,0 +1,57 @@
+package dev.lanewire.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CalibrateCommandTest {
+
+    /**
+     * Two worker JVMs started with this JVM's flags measure one operation and their cells are
+     * merged: every entry written says what each process measured and how far they differed.
+     */
+    @Test
+    void twoWorkerProcessesAreMergedIntoTheProfile(@TempDir Path dir) throws Exception {
+        Path profile = dir.resolve("profile.txt");
+        PrintStream original = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        int status;
+        try {
+            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            status = CalibrateCommand.run(new String[] {"--out", profile.toString(), "--seconds", "8",
+                "--processes", "2", "--ops", "block.bool"});
+        } finally {
+            System.setOut(original);
+        }
+        String out = captured.toString(StandardCharsets.UTF_8);
+        assertTrue(out.contains("calibration process 1 of 2") && out.contains("calibration process 2 of 2"), out);
+        if (status == 1) {
+            // Both workers' warm-ups failed to settle (a very busy machine): nothing may be written then.
+            assertTrue(out.contains("nothing measured") && !Files.exists(profile), out);
+            return;
+        }
+        assertEquals(0, status, out);
+        List<String> entries = Files.readAllLines(profile).stream()
+                .filter(l -> !l.isBlank() && !l.startsWith("#") && !l.startsWith("lanewire-profile")).toList();
+        assertTrue(!entries.isEmpty() && entries.size() <= 3, String.join("\n", entries));
+        for (String line : entries) {
+            assertTrue(line.contains(" block.bool "), line);
+            assertTrue(line.contains("between processes=") || line.endsWith("(1 of 2 processes)"), line);
+        }
+    }
+
+    @Test
+    void badOptionsAreRefused() throws Exception {
+        assertEquals(2, CalibrateCommand.run(new String[] {"--processes", "0"}));
+        assertEquals(2, CalibrateCommand.run(new String[] {"--ops", "no.such.op"}));
+        assertEquals(2, CalibrateCommand.run(new String[] {"--frobnicate"}));
+    }
+}

@@ -1,0 +1,141 @@
+package dev.lanewire.dispatch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Merging calibrations of several processes, and the cells files that carry them between processes. */
+class CalibrationMergeTest {
+
+    private static Calibration.Cell cell(Op op, SizeClass size, double floor, double v128, double v256) {
+        Map<Variant, Double> ratios = new EnumMap<>(Variant.class);
+        ratios.put(Variant.V128, v128);
+        ratios.put(Variant.V256, v256);
+        return new Calibration.Cell(op, size, ratios, floor, Calibrator.ROUNDS, "v128=" + v128 + " v256=" + v256);
+    }
+
+    private static Calibration run(Calibration.Cell... cells) {
+        return new Calibration(Dispatch.cpu(), Dispatch.jvm(), "2026-11-30", List.of(cells), "");
+    }
+
+    @Test
+    void aVariantOneProcessFoundFasterAndTheOtherNotStaysUnchosen() {
+        // Measured here between two single-process calibrations: v128 0.845 in one JVM, 0.994 in the next.
+        Calibration.Cell fast = cell(Op.UTF16_FROM_BYTES, SizeClass.SMALL, 0.02, 0.845, 1.12);
+        Calibration.Cell slow = cell(Op.UTF16_FROM_BYTES, SizeClass.SMALL, 0.02, 0.994, 1.12);
+        assertEquals(Variant.V128, fast.chosen(), "alone, the fast process would pick v128");
+        Calibration.Cell merged = Calibration.merge(List.of(run(fast), run(slow))).cells().get(0);
+        assertEquals(0.994 / 0.845 - 1, merged.floor(), 1e-9, "the floor is the spread between the processes");
+        assertEquals(Math.sqrt(0.845 * 0.994), merged.ratios().get(Variant.V128), 1e-9, "geometric mean");
+        assertEquals(Variant.SCALAR, merged.chosen());
+        assertEquals(2 * Calibrator.ROUNDS, merged.rounds());
+        assertTrue(merged.note().contains("v128=0.845/0.994"), merged.note());
+    }
+
+    @Test
+    void processesThatAgreeChooseAsEachWould() {
+        Calibration.Cell a = cell(Op.BLOCK_BOOL, SizeClass.LARGE, 0.02, 0.096, 0.064);
+        Calibration.Cell b = cell(Op.BLOCK_BOOL, SizeClass.LARGE, 0.03, 0.094, 0.065);
+        Calibration.Cell merged = Calibration.merge(List.of(run(a), run(b))).cells().get(0);
+        assertEquals(Variant.V256, a.chosen());
+        assertEquals(Variant.V256, b.chosen());
+        assertEquals(Variant.V256, merged.chosen());
+        assertEquals(0.03, merged.floor(), 1e-9, "the larger in-process floor, above the 2% spread");
+    }
+
+    @Test
+    void howMuchAVariantSlowerThanScalarEverywhereVariesDoesNotWidenTheFloor() {
+        Calibration.Cell a = cell(Op.BLOCK_BOOL_STRIDED, SizeClass.MEDIUM, 0.02, 2.9, 0.80);
+        Calibration.Cell b = cell(Op.BLOCK_BOOL_STRIDED, SizeClass.MEDIUM, 0.02, 3.6, 0.82);
+        Calibration.Cell merged = Calibration.merge(List.of(run(a), run(b))).cells().get(0);
+        assertEquals(0.82 / 0.80 - 1, merged.floor(), 1e-9, "v128's 24% spread is not a candidate's");
+        assertEquals(Variant.V256, merged.chosen());
+    }
+
+    @Test
+    void theWiderShapeNeedsToWinByMoreThanTheProcessesDiffer() {
+        // v256 beats v128 by 13% in one process and loses by 4% in the other.
+        Calibration.Cell a = cell(Op.UTF8_VALIDATE, SizeClass.MEDIUM, 0.02, 0.334, 0.295);
+        Calibration.Cell b = cell(Op.UTF8_VALIDATE, SizeClass.MEDIUM, 0.02, 0.333, 0.350);
+        Calibration.Cell merged = Calibration.merge(List.of(run(a), run(b))).cells().get(0);
+        assertEquals(Variant.V256, a.chosen());
+        assertEquals(Variant.V128, b.chosen());
+        assertEquals(Variant.V128, merged.chosen());
+    }
+
+    @Test
+    void cellsKeepTheirOrderAndACellOnlyOneProcessMeasuredIsKept() {
+        Calibration.Cell boolLarge = cell(Op.BLOCK_BOOL, SizeClass.LARGE, 0.02, 0.5, 0.4);
+        Calibration.Cell latin1 = cell(Op.LATIN1_COMPRESS, SizeClass.SMALL, 0.02, 1.3, 1.4);
+        Calibration.Cell boolSmall = cell(Op.BLOCK_BOOL, SizeClass.SMALL, 0.02, 1.0, 1.1);
+        Calibration merged = Calibration.merge(List.of(run(boolLarge, latin1), run(latin1, boolSmall)));
+        List<Calibration.Cell> cells = merged.cells();
+        assertEquals(List.of(Op.LATIN1_COMPRESS, Op.BLOCK_BOOL, Op.BLOCK_BOOL), cells.stream().map(Calibration.Cell::op).toList());
+        assertEquals(List.of(SizeClass.SMALL, SizeClass.SMALL, SizeClass.LARGE), cells.stream().map(Calibration.Cell::size).toList());
+        assertEquals(Calibrator.ROUNDS, cells.get(2).rounds());
+        assertTrue(cells.get(2).note().endsWith("(1 of 2 processes)"), cells.get(2).note());
+        assertEquals(3, merged.entries().size());
+    }
+
+    @Test
+    void cellsSurviveTheTripBetweenProcesses(@TempDir Path dir) throws IOException {
+        Calibration.Cell a = cell(Op.UTF8_DECODE, SizeClass.MEDIUM, 0.155, 0.890, 1.113);
+        Calibration.Cell b = cell(Op.BLOCK_INT64_RANGE, SizeClass.LARGE, 0.02, 0.802, 0.326);
+        Calibration original = run(a, b);
+        Path file = dir.resolve("cells.txt");
+        original.writeCells(file);
+        Calibration back = Calibration.readCells(file);
+        assertEquals(original.cells().size(), back.cells().size());
+        for (int i = 0; i < back.cells().size(); i++) {
+            Calibration.Cell want = original.cells().get(i);
+            Calibration.Cell got = back.cells().get(i);
+            assertEquals(want.op(), got.op());
+            assertEquals(want.size(), got.size());
+            assertEquals(want.floor(), got.floor(), 1e-6);
+            assertEquals(want.rounds(), got.rounds());
+            assertEquals(want.ratios().keySet(), got.ratios().keySet());
+            for (Variant v : want.ratios().keySet()) {
+                assertEquals(want.ratios().get(v), got.ratios().get(v), 1e-6);
+            }
+            assertEquals(want.note(), got.note());
+        }
+        assertEquals(original.entries(), back.entries());
+    }
+
+    @Test
+    void cellsFromAnotherMachineOrAMalformedFileAreRefused(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("cells.txt");
+        run(cell(Op.BLOCK_BOOL, SizeClass.SMALL, 0.02, 1.0, 1.1)).writeCells(file);
+        String good = Files.readString(file, StandardCharsets.UTF_8);
+        String[] bad = {
+            good.replace("cpu " + Dispatch.cpu().signature(), "cpu x86_64:GenuineIntel:6:85"),
+            good.replace("jvm " + Dispatch.jvm().key(), "jvm pref=128,UseAVX=1"),
+            good.replace("block.bool", "block.nothing"),
+            good.replace(" v128=", " scalar="),
+            good.replace(" v128=1.000000", " v128=-1"),
+            good.replace(Calibration.CELLS_HEADER, "# something else"),
+            good + "surprise line\n",
+        };
+        for (String text : bad) {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+            assertThrows(IOException.class, () -> Calibration.readCells(file), text);
+        }
+    }
+
+    @Test
+    void calibrationsOfDifferentMachinesAreNotMerged() {
+        Calibration here = run(cell(Op.BLOCK_BOOL, SizeClass.SMALL, 0.02, 1.0, 1.1));
+        Calibration there = new Calibration(Fixtures.neon(), Fixtures.jvm(128), "2026-11-30", here.cells(), "");
+        assertThrows(IllegalArgumentException.class, () -> Calibration.merge(List.of(here, there)));
+    }
+}
