@@ -51,6 +51,7 @@ public class StringReadBench {
     private int end;
     private byte[] payload;
     private Charset charset;
+    private char[] decoded;
     private final WireReader reader = new WireReader();
 
     /** Writes the text once and checks that both reads give it back. */
@@ -64,7 +65,8 @@ public class StringReadBench {
         charset = "utf8".equals(encoding) ? StandardCharsets.UTF_8
                 : latin1 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_16LE;
         payload = text.getBytes(charset);
-        if (!codec().equals(text) || !jdk().equals(text)) {
+        decoded = text.toCharArray();
+        if (!codec().equals(text) || !jdk().equals(text) || !charsToString().equals(text)) {
             throw new IllegalStateException("a read disagrees with the text written");
         }
     }
@@ -73,6 +75,17 @@ public class StringReadBench {
     @Benchmark
     public String codec() {
         return reader.wrap(wire, 0, end).readString();
+    }
+
+    /**
+     * The floor of every portable read: the text already decoded into chars, and only
+     * {@code new String(char[], 0, n)} left to pay. No public JDK constructor builds a non-Latin-1
+     * String from anything cheaper, so without {@code --add-opens} a reader cannot beat
+     * {@code jdk()} by more than {@code jdk() / charsToString()}.
+     */
+    @Benchmark
+    public String charsToString() {
+        return new String(decoded, 0, decoded.length);
     }
 
     /** The JDK decoding the same payload. */
