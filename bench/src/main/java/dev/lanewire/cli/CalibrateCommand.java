@@ -19,7 +19,8 @@ import java.util.stream.Collectors;
  *
  * <p>By default the measurement runs in two worker JVMs, one after the other, started with this
  * JVM's own flags, each with half the time budget; their cells are merged
- * ({@link Calibration#merge}) so that every entry's floor covers how far two JVMs disagree. Two
+ * ({@link Calibration#merge}): a variant counts only as fast as the slower JVM measured it, and
+ * every entry records how far the two disagreed. Two
  * single-process calibrations on this project's development machine (2026-11-30) chose differently
  * in 6 of 54 comparable cells, and in two of them a ratio moved by 13% and 19% between the runs
  * against an in-process floor of 2%: JIT compilation differs from one JVM to the next, and no floor

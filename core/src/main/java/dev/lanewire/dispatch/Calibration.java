@@ -20,7 +20,7 @@ import java.util.TreeMap;
 /**
  * The result of {@link Calibrator#calibrate}, or of {@link #merge merging} several calibration
  * processes: per operation and size class, the measured ratios of every vector variant to scalar
- * and their noise floor ({@link Cell}), and the entry chosen from them, ready to be merged into a
+ * and their noise ({@link Cell}), and the entry chosen from them, ready to be merged into a
  * profile file.
  *
  * <p>A calibration process can save its cells ({@link #writeCells}) for another process to read
@@ -39,12 +39,17 @@ public final class Calibration {
      *
      * @param op     the operation
      * @param size   the size class
-     * @param ratios median time of each measured vector variant over scalar's
-     * @param floor  the noise floor of these ratios, a relative distance (at least {@link Calibrator#MIN_FLOOR})
+     * @param ratios median time of each measured vector variant over scalar's (merged: the
+     *               slowest process's)
+     * @param floor  the in-process A/A floor of these ratios, a relative distance (at least
+     *               {@link Calibrator#MIN_FLOOR}); the choice is made against it
+     * @param spread how far the processes' ratios of a candidate differed ({@code max/min - 1}),
+     *               0 for one process
      * @param rounds interleaved rounds measured, over all processes
      * @param note   the evidence in words, kept as the profile line's comment
      */
-    record Cell(Op op, SizeClass size, Map<Variant, Double> ratios, double floor, int rounds, String note) {
+    record Cell(Op op, SizeClass size, Map<Variant, Double> ratios, double floor, double spread, int rounds,
+                String note) {
 
         Cell {
             Map<Variant, Double> copy = new EnumMap<>(Variant.class);
@@ -55,6 +60,11 @@ public final class Calibration {
         /** The variant the decision rule picks from these ratios and this floor. */
         Variant chosen() {
             return Calibrator.choose(ratios, floor);
+        }
+
+        /** The noise recorded with the entry: the in-process floor or the spread between processes. */
+        double noise() {
+            return Math.max(floor, spread);
         }
     }
 
@@ -92,7 +102,7 @@ public final class Calibration {
         for (Cell c : cells) {
             Variant chosen = c.chosen();
             double ratio = chosen == Variant.SCALAR ? 1.0 : c.ratios().get(chosen);
-            entries.add(new ProfileEntry(cpu.signature(), jvm.key(), c.op(), c.size(), chosen, ratio, c.floor(),
+            entries.add(new ProfileEntry(cpu.signature(), jvm.key(), c.op(), c.size(), chosen, ratio, c.noise(),
                     c.rounds(), date, jvm.jdkVersion()));
         }
         return entries;
@@ -124,13 +134,14 @@ public final class Calibration {
 
     /**
      * Merges the calibrations of several processes on the same CPU and JVM configuration, cell by
-     * cell. A variant's merged ratio is the geometric mean of the processes' ratios. The merged
-     * floor is the largest of the processes' own floors and of the spread between processes: the
-     * largest {@code max/min - 1} of the ratios of any candidate, a variant that at least one
-     * process measured faster than scalar (how much a variant slower than scalar everywhere
-     * varies cannot change a choice). So a variant that one process measured faster than scalar
-     * and another did not is chosen only if it beats scalar by more than the two processes
-     * differ. A cell measured by some processes only is merged from those.
+     * cell. A variant counts as fast as the slowest process measured it: its merged ratio is the
+     * largest of the processes' ratios, and the choice is made on those against the largest
+     * in-process floor. So a variant that one process measured faster than scalar and another did
+     * not stays unchosen, and a variant that every process measured far faster is chosen however
+     * much the processes disagree on how much faster. The spread between processes, the largest
+     * {@code max/min - 1} of any candidate's ratios (a candidate: a variant at least one process
+     * measured faster than scalar), is recorded with the entry as its noise. A cell measured by
+     * some processes only is merged from those.
      *
      * @throws IllegalArgumentException if the calibrations are of different CPUs or JVM configurations
      */
@@ -169,7 +180,8 @@ public final class Calibration {
         Cell first = same.get(0);
         if (same.size() == 1) {
             String note = processes == 1 ? first.note() : first.note() + " (1 of " + processes + " processes)";
-            return new Cell(first.op(), first.size(), first.ratios(), first.floor(), first.rounds(), note);
+            return new Cell(first.op(), first.size(), first.ratios(), first.floor(), first.spread(), first.rounds(),
+                    note);
         }
         Map<Variant, Double> ratios = new EnumMap<>(Variant.class);
         double floor = 0;
@@ -178,10 +190,10 @@ public final class Calibration {
         StringBuilder note = new StringBuilder();
         for (Cell c : same) {
             floor = Math.max(floor, c.floor());
+            spread = Math.max(spread, c.spread());
             rounds += c.rounds();
         }
         for (Variant v : first.ratios().keySet()) {
-            double logSum = 0;
             double lo = Double.POSITIVE_INFINITY;
             double hi = 0;
             StringBuilder each = new StringBuilder();
@@ -189,27 +201,25 @@ public final class Calibration {
             for (Cell c : same) {
                 Double r = c.ratios().get(v);
                 if (r != null) {
-                    logSum += Math.log(r);
                     lo = Math.min(lo, r);
                     hi = Math.max(hi, r);
                     each.append(each.isEmpty() ? "" : "/").append(String.format(Locale.ROOT, "%.3f", r));
-                    n++;
                 }
             }
-            ratios.put(v, Math.exp(logSum / n));
+            ratios.put(v, hi);
             if (lo < 1) {
                 spread = Math.max(spread, hi / lo - 1);
             }
             note.append(v.id()).append('=').append(each).append(' ');
         }
         note.append(String.format(Locale.ROOT, "in-process floor=%.3f between processes=%.3f", floor, spread));
-        return new Cell(first.op(), first.size(), ratios, Math.max(floor, spread), rounds, note.toString());
+        return new Cell(first.op(), first.size(), ratios, floor, spread, rounds, note.toString());
     }
 
     /**
      * Saves the cells to {@code file}, for {@link #readCells} in another process: a header line,
      * then {@code key value} lines ({@code cpu}, {@code jvm}, {@code date}, {@code skipped}) and
-     * one {@code cell op size floor rounds variant=ratio...} line per cell.
+     * one {@code cell op size floor spread rounds variant=ratio... | note} line per cell.
      */
     public void writeCells(Path file) throws IOException {
         StringBuilder b = new StringBuilder(CELLS_HEADER).append('\n');
@@ -218,8 +228,8 @@ public final class Calibration {
         b.append("date ").append(date).append('\n');
         b.append("skipped ").append(skipped.replace('\n', ' ')).append('\n');
         for (Cell c : cells) {
-            b.append(String.format(Locale.ROOT, "cell %s %s %.6f %d", c.op().id(), c.size().id(), c.floor(),
-                    c.rounds()));
+            b.append(String.format(Locale.ROOT, "cell %s %s %.6f %.6f %d", c.op().id(), c.size().id(), c.floor(),
+                    c.spread(), c.rounds()));
             for (Map.Entry<Variant, Double> r : c.ratios().entrySet()) {
                 b.append(String.format(Locale.ROOT, " %s=%.6f", r.getKey().id(), r.getValue()));
             }
@@ -276,8 +286,8 @@ public final class Calibration {
         int bar = value.indexOf(" | ");
         String note = bar < 0 ? "" : value.substring(bar + 3);
         String[] f = (bar < 0 ? value : value.substring(0, bar)).trim().split(" +");
-        if (f.length < 5) {
-            throw new IllegalArgumentException("a cell needs op, size, floor, rounds and at least one ratio");
+        if (f.length < 6) {
+            throw new IllegalArgumentException("a cell needs op, size, floor, spread, rounds and at least one ratio");
         }
         Op op = Op.byId(f[0]);
         SizeClass size = SizeClass.byId(f[1]);
@@ -285,9 +295,10 @@ public final class Calibration {
             throw new IllegalArgumentException("unknown operation or size class");
         }
         double floor = Double.parseDouble(f[2]);
-        int rounds = Integer.parseInt(f[3]);
+        double spread = Double.parseDouble(f[3]);
+        int rounds = Integer.parseInt(f[4]);
         Map<Variant, Double> ratios = new EnumMap<>(Variant.class);
-        for (int i = 4; i < f.length; i++) {
+        for (int i = 5; i < f.length; i++) {
             int eq = f[i].indexOf('=');
             Variant v = eq < 0 ? null : Variant.parse(f[i].substring(0, eq));
             if (v == null || v == Variant.SCALAR || !v.id().equals(f[i].substring(0, eq))) {
@@ -299,10 +310,10 @@ public final class Calibration {
             }
             ratios.put(v, r);
         }
-        if (!(floor >= 0) || rounds <= 0) {
-            throw new IllegalArgumentException("floor and rounds must be positive");
+        if (!(floor >= 0) || !(spread >= 0) || rounds <= 0) {
+            throw new IllegalArgumentException("floor, spread and rounds must be positive");
         }
-        return new Cell(op, size, ratios, floor, rounds, note);
+        return new Cell(op, size, ratios, floor, spread, rounds, note);
     }
 
     /**

@@ -272,7 +272,7 @@ public final class Calibrator {
         for (int a = 2; a < arms.size(); a++) {
             ratios.put(arms.get(a).variant(), medianRatio(times[a], times[0]));
         }
-        return new Calibration.Cell(op, size, ratios, floor(times[0], times[1]), ROUNDS, note);
+        return new Calibration.Cell(op, size, ratios, floor(times[0], times[1]), 0, ROUNDS, note);
     }
 
     private static String note(List<Arm> arms, double[][] times) {

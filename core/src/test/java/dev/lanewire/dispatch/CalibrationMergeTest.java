@@ -21,7 +21,7 @@ class CalibrationMergeTest {
         Map<Variant, Double> ratios = new EnumMap<>(Variant.class);
         ratios.put(Variant.V128, v128);
         ratios.put(Variant.V256, v256);
-        return new Calibration.Cell(op, size, ratios, floor, Calibrator.ROUNDS, "v128=" + v128 + " v256=" + v256);
+        return new Calibration.Cell(op, size, ratios, floor, 0, Calibrator.ROUNDS, "v128=" + v128 + " v256=" + v256);
     }
 
     private static Calibration run(Calibration.Cell... cells) {
@@ -31,34 +31,48 @@ class CalibrationMergeTest {
     @Test
     void aVariantOneProcessFoundFasterAndTheOtherNotStaysUnchosen() {
         // Measured here between two single-process calibrations: v128 0.845 in one JVM, 0.994 in the next.
-        Calibration.Cell fast = cell(Op.UTF16_FROM_BYTES, SizeClass.SMALL, 0.02, 0.845, 1.12);
-        Calibration.Cell slow = cell(Op.UTF16_FROM_BYTES, SizeClass.SMALL, 0.02, 0.994, 1.12);
+        Calibration.Cell fast = cell(Op.UTF16_FROM_BYTES, SizeClass.SMALL, 0.05, 0.845, 1.12);
+        Calibration.Cell slow = cell(Op.UTF16_FROM_BYTES, SizeClass.SMALL, 0.05, 0.994, 1.12);
         assertEquals(Variant.V128, fast.chosen(), "alone, the fast process would pick v128");
-        Calibration.Cell merged = Calibration.merge(List.of(run(fast), run(slow))).cells().get(0);
-        assertEquals(0.994 / 0.845 - 1, merged.floor(), 1e-9, "the floor is the spread between the processes");
-        assertEquals(Math.sqrt(0.845 * 0.994), merged.ratios().get(Variant.V128), 1e-9, "geometric mean");
-        assertEquals(Variant.SCALAR, merged.chosen());
-        assertEquals(2 * Calibrator.ROUNDS, merged.rounds());
-        assertTrue(merged.note().contains("v128=0.845/0.994"), merged.note());
+        Calibration merged = Calibration.merge(List.of(run(fast), run(slow)));
+        Calibration.Cell cell = merged.cells().get(0);
+        assertEquals(0.994, cell.ratios().get(Variant.V128), 1e-9, "as fast as the slowest process measured it");
+        assertEquals(Variant.SCALAR, cell.chosen());
+        assertEquals(0.994 / 0.845 - 1, cell.spread(), 1e-9);
+        assertEquals(0.994 / 0.845 - 1, merged.entries().get(0).floor(), 1e-9, "the entry records the spread");
+        assertEquals(2 * Calibrator.ROUNDS, cell.rounds());
+        assertTrue(cell.note().contains("v128=0.845/0.994"), cell.note());
+    }
+
+    @Test
+    void aVariantEveryProcessFoundFarFasterIsChosenHoweverMuchTheyDisagreeOnHowMuch() {
+        // Measured here: one JVM's scalar ordinal loop ran twice as fast as the next JVM's.
+        Calibration.Cell a = cell(Op.BLOCK_ORDINAL32, SizeClass.LARGE, 0.05, 0.190, 0.120);
+        Calibration.Cell b = cell(Op.BLOCK_ORDINAL32, SizeClass.LARGE, 0.05, 0.371, 0.233);
+        Calibration merged = Calibration.merge(List.of(run(a), run(b)));
+        assertEquals(Variant.V256, merged.cells().get(0).chosen());
+        ProfileEntry e = merged.entries().get(0);
+        assertEquals(0.233, e.ratio(), 1e-9);
+        assertEquals(0.371 / 0.190 - 1, e.floor(), 1e-9, "the widest spread of any candidate");
     }
 
     @Test
     void processesThatAgreeChooseAsEachWould() {
-        Calibration.Cell a = cell(Op.BLOCK_BOOL, SizeClass.LARGE, 0.02, 0.096, 0.064);
-        Calibration.Cell b = cell(Op.BLOCK_BOOL, SizeClass.LARGE, 0.03, 0.094, 0.065);
-        Calibration.Cell merged = Calibration.merge(List.of(run(a), run(b))).cells().get(0);
+        Calibration.Cell a = cell(Op.BLOCK_BOOL, SizeClass.LARGE, 0.05, 0.096, 0.064);
+        Calibration.Cell b = cell(Op.BLOCK_BOOL, SizeClass.LARGE, 0.06, 0.094, 0.065);
+        Calibration merged = Calibration.merge(List.of(run(a), run(b)));
         assertEquals(Variant.V256, a.chosen());
         assertEquals(Variant.V256, b.chosen());
-        assertEquals(Variant.V256, merged.chosen());
-        assertEquals(0.03, merged.floor(), 1e-9, "the larger in-process floor, above the 2% spread");
+        assertEquals(Variant.V256, merged.cells().get(0).chosen());
+        assertEquals(0.06, merged.entries().get(0).floor(), 1e-9, "the larger in-process floor, above the 2% spread");
     }
 
     @Test
-    void howMuchAVariantSlowerThanScalarEverywhereVariesDoesNotWidenTheFloor() {
+    void howMuchAVariantSlowerThanScalarEverywhereVariesIsNotItsSpread() {
         Calibration.Cell a = cell(Op.BLOCK_BOOL_STRIDED, SizeClass.MEDIUM, 0.02, 2.9, 0.80);
         Calibration.Cell b = cell(Op.BLOCK_BOOL_STRIDED, SizeClass.MEDIUM, 0.02, 3.6, 0.82);
         Calibration.Cell merged = Calibration.merge(List.of(run(a), run(b))).cells().get(0);
-        assertEquals(0.82 / 0.80 - 1, merged.floor(), 1e-9, "v128's 24% spread is not a candidate's");
+        assertEquals(0.82 / 0.80 - 1, merged.spread(), 1e-9, "v128's 24% spread is not a candidate's");
         assertEquals(Variant.V256, merged.chosen());
     }
 
@@ -90,7 +104,8 @@ class CalibrationMergeTest {
     @Test
     void cellsSurviveTheTripBetweenProcesses(@TempDir Path dir) throws IOException {
         Calibration.Cell a = cell(Op.UTF8_DECODE, SizeClass.MEDIUM, 0.155, 0.890, 1.113);
-        Calibration.Cell b = cell(Op.BLOCK_INT64_RANGE, SizeClass.LARGE, 0.02, 0.802, 0.326);
+        Calibration.Cell b = new Calibration.Cell(Op.BLOCK_INT64_RANGE, SizeClass.LARGE,
+                Map.of(Variant.V256, 0.326, Variant.V512, 0.263), 0.05, 0.12, 2 * Calibrator.ROUNDS, "merged");
         Calibration original = run(a, b);
         Path file = dir.resolve("cells.txt");
         original.writeCells(file);
@@ -102,6 +117,7 @@ class CalibrationMergeTest {
             assertEquals(want.op(), got.op());
             assertEquals(want.size(), got.size());
             assertEquals(want.floor(), got.floor(), 1e-6);
+            assertEquals(want.spread(), got.spread(), 1e-6);
             assertEquals(want.rounds(), got.rounds());
             assertEquals(want.ratios().keySet(), got.ratios().keySet());
             for (Variant v : want.ratios().keySet()) {

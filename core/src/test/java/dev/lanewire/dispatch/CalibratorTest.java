@@ -127,10 +127,10 @@ class CalibratorTest {
         Files.createDirectories(file.getParent());
         Files.writeString(file, ProfileFormat.write(List.of(other), Map.of(), jdk));
         Calibration first = new Calibration(cpu, jvm, "2026-11-30",
-                List.of(new Calibration.Cell(Op.UTF8_DECODE, SizeClass.LARGE, ratios(0.9, 0.4, 0.41), 0.03, 21, "")), "");
+                List.of(new Calibration.Cell(Op.UTF8_DECODE, SizeClass.LARGE, ratios(0.9, 0.4, 0.41), 0.03, 0, 21, "")), "");
         assertTrue(first.writeTo(file).contains("kept 1 entries"));
         Calibration again = new Calibration(cpu, jvm, "2026-12-01",
-                List.of(new Calibration.Cell(Op.UTF8_DECODE, SizeClass.LARGE, ratios(0.9, 0.4, 0.3), 0.03, 21,
+                List.of(new Calibration.Cell(Op.UTF8_DECODE, SizeClass.LARGE, ratios(0.9, 0.4, 0.3), 0.03, 0, 21,
                         "v256=0.400")), "");
         String said = again.writeTo(file);
         assertTrue(said.contains("kept 1 entries"), said);
