@@ -2,6 +2,7 @@ package dev.lanewire.bench.text;
 
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
+import java.nio.ByteBuffer;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
@@ -42,6 +43,13 @@ public class StringReadBench {
     @Param({"latin1", "cyrillic", "cjk"})
     public String kind;
 
+    /**
+     * Where the wire bytes live: {@code heap} (a byte[]) or {@code direct} (off-heap). Off heap the
+     * reader first copies the payload into reused scratch, since the kernels work on arrays.
+     */
+    @Param({"heap", "direct"})
+    public String buffer;
+
     /** How the writer encodes it: {@code native} (Latin-1 or UTF-16LE) or {@code utf8}. */
     @Param({"native", "utf8"})
     public String encoding;
@@ -59,7 +67,8 @@ public class StringReadBench {
     @Setup(Level.Trial)
     public void setUp() {
         text = TextKind.of(kind).text(size, 42);
-        wire = new UnsafeBuffer(new byte[4 * size + 16]);
+        wire = "direct".equals(buffer) ? new UnsafeBuffer(ByteBuffer.allocateDirect(4 * size + 16))
+                : new UnsafeBuffer(new byte[4 * size + 16]);
         WireWriter writer = new WireWriter(wire, 0);
         end = ("utf8".equals(encoding) ? writer.writeStringUtf8(text) : writer.writeString(text)).position();
         boolean latin1 = text.chars().allMatch(c -> c <= 0xFF);
