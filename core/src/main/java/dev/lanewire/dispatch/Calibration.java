@@ -27,7 +27,7 @@ import java.util.TreeMap;
  * back ({@link #readCells}) and merge. That is how {@code scripts/run-vector.sh calibrate} measures
  * across processes: one JVM compiles a kernel differently from the next (two calibrations on this
  * project's development machine, each in one process, disagreed by up to 19% on a ratio whose
- * in-process A/A floor was 2%), and only a floor taken across processes sees that.
+ * in-process A/A floor was 2%), and only measurements from several processes show that.
  */
 public final class Calibration {
 
