@@ -11,8 +11,11 @@ import java.util.Locale;
  * @param op      the operation
  * @param size    the size class
  * @param variant the chosen variant
- * @param ratio   median time of {@code variant} over time of scalar; {@code NaN} when not measured
- * @param floor   the A/A noise floor of that measurement (a ratio distance from 1); {@code NaN} when not measured
+ * @param ratio   time of {@code variant} over time of scalar (a calibration's: the median over rounds,
+ *                from the slowest of its processes); {@code NaN} when not measured
+ * @param floor   the noise of that measurement, a ratio distance from 1 (a calibration's: the larger
+ *                of its in-process A/A floor and the spread between its processes); {@code NaN}
+ *                when not measured
  * @param rounds  interleaved rounds measured; 0 when not measured
  * @param date    ISO date of the measurement, or {@code -}
  * @param jdk     full JDK version the measurement ran on, or {@code -}
@@ -40,7 +43,7 @@ record ProfileEntry(String cpu, String jvm, Op op, SizeClass size, Variant varia
         if (!measured()) {
             return "unmeasured entry for " + cpu + " " + jvm;
         }
-        return String.format(Locale.ROOT, "median ratio to scalar %.3f, A/A floor %.3f, %d rounds, %s, JDK %s",
+        return String.format(Locale.ROOT, "ratio to scalar %.3f, noise floor %.3f, %d rounds, %s, JDK %s",
                 ratio, floor, rounds, date, jdk);
     }
 }
