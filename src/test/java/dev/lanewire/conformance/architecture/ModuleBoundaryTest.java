@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class ModuleBoundaryTest {
 
     /** The repository root: this module is the top-level src/test folder. */
-    private static final Path ROOT = Path.of(System.getProperty("user.dir")).resolve("../..").normalize();
+    static final Path ROOT = Path.of(System.getProperty("user.dir")).resolve("../..").normalize();
 
     private static List<Path> javaSources(String module) {
         Path dir = ROOT.resolve(module).resolve("src/main/java");

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  */
 class VectorSignatureTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("user.dir")).resolve("../..").normalize();
+    private static final Path ROOT = ModuleBoundaryTest.ROOT;
 
     /** A method declaration: modifiers, a return type, a name and its parameter list, then a body. */
     private static final Pattern DECLARATION = Pattern.compile(
