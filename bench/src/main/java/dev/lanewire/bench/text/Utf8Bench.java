@@ -70,6 +70,7 @@ public class Utf8Bench {
         System.out.println("# " + kind + " x " + size + " chars = " + utf8.length + " UTF-8 bytes");
         check(validate() == -1, "validate");
         check(decode().equals(text), "decode");
+        check(decodeChars() == size, "decodeChars");
         int n = encode();
         check(Arrays.equals(Arrays.copyOf(out, n), utf8) || Variant.isJdk(variant), "encode");
     }
@@ -99,6 +100,22 @@ public class Utf8Bench {
         }
         int n = kernel.decode(utf8, 0, utf8.length, chars, 0);
         return new String(chars, 0, n);
+    }
+
+    /**
+     * UTF-8 bytes to reused chars, no String: the decoder's share of {@link #decode()}, the rest
+     * being {@code new String(char[])} (JDK: a reporting decoder into a reused buffer, as in
+     * {@link #validate()}).
+     */
+    @Benchmark
+    public int decodeChars() {
+        if (kernel == null) {
+            decoder.reset();
+            decoded.clear();
+            decoder.decode(ByteBuffer.wrap(utf8), decoded, true);
+            return decoded.position();
+        }
+        return kernel.decode(utf8, 0, utf8.length, chars, 0);
     }
 
     /** A String to UTF-8 bytes in a reused buffer (JDK: {@code getBytes}, a fresh array). */

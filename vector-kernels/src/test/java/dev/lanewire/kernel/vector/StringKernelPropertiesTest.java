@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -31,6 +32,59 @@ class StringKernelPropertiesTest {
         for (Utf8Kernel k : UTF8) {
             StringChecks.utf8Bytes(k, a, off, bytes.length);
         }
+    }
+
+    /**
+     * Text of 1- and 2-byte sequences with a few 3- and 4-byte ones, with up to four short byte
+     * patterns written over it (an overlong or truncated lead and what follows it, a surrogate, a
+     * stray continuation, a forbidden byte): long valid runs of alphabetic scripts, broken at every
+     * place relative to a block's edge. It caught a 2-byte shortcut in the block validator (tried,
+     * not kept) that missed an overlong 0xC0 lead in the last byte before a block.
+     */
+    @Property(tries = 1000)
+    void alphabeticTextWithBadBytesValidatesAndDecodesLikeTheJdk(@ForAll("alphabetic") String text,
+            @ForAll("damage") List<Tuple.Tuple2<Integer, byte[]>> damage, @ForAll @IntRange(max = 63) int off) {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        for (Tuple.Tuple2<Integer, byte[]> d : damage) {
+            byte[] pattern = d.get2();
+            for (int k = 0, at = d.get1(); k < pattern.length && at + k < bytes.length; k++) {
+                bytes[at + k] = pattern[k];
+            }
+        }
+        byte[] a = StringFixtures.embed(bytes, off, 1);
+        for (Utf8Kernel k : UTF8) {
+            StringChecks.utf8Bytes(k, a, off, bytes.length);
+        }
+    }
+
+    @Provide
+    Arbitrary<String> alphabetic() {
+        Arbitrary<Character> ascii = Arbitraries.chars().range(' ', '\u007E');
+        Arbitrary<Character> twoByte = Arbitraries.chars().range('\u0080', '\u07FF');
+        Arbitrary<Character> threeByte = Arbitraries.chars().range('\u0800', '\uD7FF');
+        return Arbitraries.frequencyOf(Tuple.of(10, ascii), Tuple.of(50, twoByte), Tuple.of(1, threeByte))
+                .list().ofMinSize(1).ofMaxSize(400).map(cs -> {
+                    StringBuilder b = new StringBuilder(cs.size() + 2);
+                    for (char c : cs) {
+                        b.append(c);
+                        if (c == '~') {
+                            b.appendCodePoint(0x1F600);
+                        }
+                    }
+                    return b.toString();
+                });
+    }
+
+    @Provide
+    Arbitrary<List<Tuple.Tuple2<Integer, byte[]>>> damage() {
+        Arbitrary<byte[]> pattern = Arbitraries.of(new byte[] {(byte) 0xC0, (byte) 0x80},
+                new byte[] {(byte) 0xC1, (byte) 0xBF}, new byte[] {(byte) 0xC2}, new byte[] {(byte) 0xDF, 0x41},
+                new byte[] {(byte) 0xE0, (byte) 0x80, (byte) 0x80}, new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80},
+                new byte[] {(byte) 0xE2, (byte) 0x82}, new byte[] {(byte) 0xF0, (byte) 0x80, (byte) 0x80, (byte) 0x80},
+                new byte[] {(byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80}, new byte[] {(byte) 0xF0, (byte) 0x9F},
+                new byte[] {(byte) 0x80}, new byte[] {(byte) 0xBF, (byte) 0xBF}, new byte[] {(byte) 0xF5},
+                new byte[] {(byte) 0xFF}, new byte[] {0x41});
+        return Combinators.combine(Arbitraries.integers().between(0, 800), pattern).as(Tuple::of).list().ofMaxSize(4);
     }
 
     @Property(tries = 300)
