@@ -1,14 +1,16 @@
 package dev.lanewire.conformance;
 
 import java.nio.ByteBuffer;
+import org.agrona.BufferUtil;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.ExpandableDirectByteBuffer;
 import org.agrona.MutableDirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 
 /**
- * The Agrona buffers the codec must work on: heap and off-heap, fixed and expandable, and a heap
- * buffer that wraps the middle of an array (so {@code wrapAdjustment()} is not zero).
+ * The Agrona buffers the codec must work on: heap and off-heap, fixed and expandable, buffers that
+ * wrap the middle of an array or a direct ByteBuffer (so {@code wrapAdjustment()} is not zero),
+ * and one over a bare address (no ByteBuffer behind it).
  */
 enum BufferKind {
     HEAP {
@@ -27,6 +29,23 @@ enum BufferKind {
         @Override
         MutableDirectBuffer allocate(int capacity) {
             return new UnsafeBuffer(ByteBuffer.allocateDirect(capacity));
+        }
+    },
+    OFF_HEAP_SLICE {
+        @Override
+        MutableDirectBuffer allocate(int capacity) {
+            return new UnsafeBuffer(ByteBuffer.allocateDirect(capacity + 24), 13, capacity);
+        }
+    },
+    OFF_HEAP_ADDRESS {
+        @Override
+        MutableDirectBuffer allocate(int capacity) {
+            ByteBuffer memory = ByteBuffer.allocateDirect(capacity);
+            return new UnsafeBuffer(BufferUtil.address(memory), capacity) {
+                // The buffer knows only the address: keep the memory reachable while it is.
+                @SuppressWarnings("unused")
+                private final ByteBuffer keepAlive = memory;
+            };
         }
     },
     EXPANDABLE_HEAP {

@@ -44,7 +44,8 @@ class MalformedInputPropertiesTest {
 
     @Provide
     Arbitrary<BufferKind> readable() {
-        return Arbitraries.of(BufferKind.HEAP, BufferKind.HEAP_SLICE, BufferKind.OFF_HEAP);
+        return Arbitraries.of(BufferKind.HEAP, BufferKind.HEAP_SLICE, BufferKind.OFF_HEAP, BufferKind.OFF_HEAP_SLICE,
+                BufferKind.OFF_HEAP_ADDRESS);
     }
 
     @Provide
@@ -98,12 +99,17 @@ class MalformedInputPropertiesTest {
         assertTrue(allocated < (1 << 20), () -> allocated + " bytes allocated reading " + bytes.length + " bytes: " + Hex.of(bytes));
     }
 
-    /** The heap path (in place) and the off-heap path (through scratch) must agree on every input. */
+    /**
+     * The heap path (in place) and the off-heap paths (through scratch, or one copy into chars)
+     * must agree on every input, wherever the buffer's memory starts.
+     */
     @Property(tries = 300)
     void heapAndOffHeapReadersAgreeOnEveryInput(@ForAll("noise") byte[] bytes, @ForAll("schemas") List<FieldKind> schema) {
         String heap = outcome(bytes, schema, BufferKind.HEAP);
         assertEquals(heap, outcome(bytes, schema, BufferKind.HEAP_SLICE), () -> Hex.of(bytes));
         assertEquals(heap, outcome(bytes, schema, BufferKind.OFF_HEAP), () -> Hex.of(bytes));
+        assertEquals(heap, outcome(bytes, schema, BufferKind.OFF_HEAP_SLICE), () -> Hex.of(bytes));
+        assertEquals(heap, outcome(bytes, schema, BufferKind.OFF_HEAP_ADDRESS), () -> Hex.of(bytes));
     }
 
     /** What reading {@code schema} from {@code bytes} gives: the values read, then the failure if any. */

@@ -10,6 +10,7 @@ import dev.lanewire.text.Utf16;
 import dev.lanewire.text.Utf8;
 import dev.lanewire.validate.Blocks;
 import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -149,6 +150,7 @@ class FacadeBytesTest {
     @Test
     void theCodecWritesTheSpecifiedStringBytesAndReadsThemBack() {
         UnsafeBuffer buffer = new UnsafeBuffer(new byte[64 * 1024]);
+        UnsafeBuffer offHeap = new UnsafeBuffer(ByteBuffer.allocateDirect(64 * 1024 + 16), 16, 64 * 1024);
         WireWriter writer = new WireWriter(buffer, 0);
         WireReader reader = new WireReader();
         for (String s : corpus(SCRIPTS.length - 1)) {
@@ -165,6 +167,17 @@ class FacadeBytesTest {
                 assertArrayEquals(expected, actual, () -> (utf8 ? "UTF-8 " : "") + "string of " + s.length()
                         + " chars: " + hex(expected));
                 assertEquals(s, reader.wrap(buffer, 0, actual.length).readString(), () -> hex(actual));
+                offHeap.putBytes(0, actual);
+                assertEquals(s, reader.wrap(offHeap, 0, actual.length).readString(), () -> "off-heap " + hex(actual));
+                writer.wrap(offHeap, 0);
+                if (utf8) {
+                    writer.writeStringUtf8(s);
+                } else {
+                    writer.writeString(s);
+                }
+                byte[] offHeapBytes = new byte[writer.position()];
+                offHeap.getBytes(0, offHeapBytes);
+                assertArrayEquals(expected, offHeapBytes, () -> "off-heap " + hex(expected));
             }
         }
     }

@@ -2,9 +2,7 @@ package dev.lanewire.bench.text;
 
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
-import java.nio.ByteBuffer;
 import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -14,7 +12,6 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -26,6 +23,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * against the JDK decoding the same payload ({@code new String(b, ISO_8859_1, UTF_16LE or UTF_8)}).
  * Run it with and without {@code --add-opens java.base/java.lang=ALL-UNNAMED}
  * ({@code bench --jvm-arg=...}): with it, the chars are copied once into the array the String keeps.
+ * Parameters: {@link StringWire}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -34,25 +32,6 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector"})
 public class StringReadBench {
-
-    /** Text length in chars. */
-    @Param({"16", "1000"})
-    public int size;
-
-    /** Text kind, see {@link TextKind}. */
-    @Param({"latin1", "cyrillic", "cjk"})
-    public String kind;
-
-    /**
-     * Where the wire bytes live: {@code heap} (a byte[]) or {@code direct} (off-heap). Off heap the
-     * reader first copies the payload into reused scratch, since the kernels work on arrays.
-     */
-    @Param({"heap", "direct"})
-    public String buffer;
-
-    /** How the writer encodes it: {@code native} (Latin-1 or UTF-16LE) or {@code utf8}. */
-    @Param({"native", "utf8"})
-    public String encoding;
 
     private String text;
     private UnsafeBuffer wire;
@@ -65,15 +44,12 @@ public class StringReadBench {
 
     /** Writes the text once and checks that both reads give it back. */
     @Setup(Level.Trial)
-    public void setUp() {
-        text = TextKind.of(kind).text(size, 42);
-        wire = "direct".equals(buffer) ? new UnsafeBuffer(ByteBuffer.allocateDirect(4 * size + 16))
-                : new UnsafeBuffer(new byte[4 * size + 16]);
+    public void setUp(StringWire w) {
+        text = w.text;
+        wire = w.wire;
+        charset = w.charset;
         WireWriter writer = new WireWriter(wire, 0);
-        end = ("utf8".equals(encoding) ? writer.writeStringUtf8(text) : writer.writeString(text)).position();
-        boolean latin1 = text.chars().allMatch(c -> c <= 0xFF);
-        charset = "utf8".equals(encoding) ? StandardCharsets.UTF_8
-                : latin1 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_16LE;
+        end = (w.utf8 ? writer.writeStringUtf8(text) : writer.writeString(text)).position();
         payload = text.getBytes(charset);
         decoded = text.toCharArray();
         scratch = new char[decoded.length];
