@@ -22,6 +22,7 @@ final class BulkCopy {
     /** Whether arrays are laid out as their wire blocks (the platform is little-endian). */
     static final boolean NATIVE_LITTLE_ENDIAN = ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN;
 
+    static final long BYTE_BASE = UnsafeApi.arrayBaseOffset(byte[].class);
     static final long BOOLEAN_BASE = UnsafeApi.arrayBaseOffset(boolean[].class);
     static final long SHORT_BASE = UnsafeApi.arrayBaseOffset(short[].class);
     static final long CHAR_BASE = UnsafeApi.arrayBaseOffset(char[].class);
@@ -37,6 +38,15 @@ final class BulkCopy {
     static void toBuffer(Object src, long srcBase, MutableDirectBuffer dst, int index, long bytes) {
         assert index >= 0 && index + bytes <= dst.capacity() : "trusted caller missed the capacity check";
         UnsafeApi.copyMemory(src, srcBase, dst.byteArray(), dst.addressOffset() + index, bytes);
+    }
+
+    /**
+     * Copies {@code chars} chars of {@code src} into {@code dst} from its start as UTF-16LE bytes
+     * (their layout here); the caller has checked {@code dst} holds {@code 2 * chars} bytes.
+     */
+    static void charsToBytes(char[] src, byte[] dst, int chars) {
+        assert NATIVE_LITTLE_ENDIAN && 2L * chars <= dst.length && chars <= src.length : "trusted caller missed a check";
+        UnsafeApi.copyMemory(src, CHAR_BASE, dst, BYTE_BASE, 2L * chars);
     }
 
     /** Copies {@code bytes} bytes from {@code src[index]} into the array {@code dst} (from {@code dstBase}). */

@@ -24,10 +24,11 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Heap buffers are read and written in place through {@code byteArray()} and
  * {@code wrapAdjustment()}. Off-heap buffers go through the byte scratch array, except UTF-16
- * payloads, which are one memory copy to or from the chars. Kernels reading and writing off-heap
- * memory in place (over MemorySegments) were built and measured slower than this copy through an
- * L1-resident scratch array: UTF-8 decoding 0.87-0.97x for 1,000 chars at 512 bits, and the
- * scalar twins up to 2x slower (branch {@code experiment/offheap-segments}, 2026-11-30).
+ * payloads: on little-endian platforms those are one memory copy to or from the chars, in either
+ * kind of buffer. Kernels reading and writing off-heap memory in place (over MemorySegments) were
+ * built and measured slower than the copy through an L1-resident scratch array: UTF-8 decoding
+ * 0.87-0.97x for 1,000 chars at 512 bits, and the scalar twins up to 2x slower (branch
+ * {@code experiment/offheap-segments}, 2026-11-30).
  */
 final class StringCoding {
 
@@ -87,9 +88,14 @@ final class StringCoding {
                 buffer = w.buffer();
                 array = buffer.byteArray();
                 base = buffer.wrapAdjustment() + payload;
-                // The narrowed prefix is re-emitted from the chars as UTF-16 (a copy at memory
-                // speed); no char is examined twice to choose the coder.
-                Utf16.toBytesLE(src, 0, array, base, len);
+                // The narrowed prefix is re-emitted from the chars as UTF-16, one memory copy (it
+                // replaced the UTF-16 kernel: 1.43x at 16 Cyrillic chars, 1.23x at 1,000; ab
+                // StringWriteBench, 2026-11-30); no char is examined twice to choose the coder.
+                if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+                    BulkCopy.toBuffer(src, BulkCopy.CHAR_BASE, buffer, payload, 2L * len);
+                } else {
+                    Utf16.toBytesLE(src, 0, array, base, len);
+                }
             }
         } else {
             byte[] scratch = bytes(len);
@@ -239,13 +245,14 @@ final class StringCoding {
         }
         char[] dst = chars(len);
         byte[] array = buffer.byteArray();
-        if (array != null) {
-            Utf16.fromBytesLE(array, buffer.wrapAdjustment() + index, dst, 0, len);
-        } else if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-            // The wire's UTF-16LE is a char array's layout: one copy from off-heap memory, where
-            // the scratch bytes and the kernel made two (1.14x for 1,000 Cyrillic chars, ab
-            // StringReadBench buffer=direct, 2026-11-30).
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            // The wire's UTF-16LE is a char array's layout: one memory copy, heap or off-heap.
+            // Off-heap it replaced a copy into scratch and the UTF-16 kernel (1.14x, 1,000
+            // Cyrillic chars); on the heap the kernel (1.27x at 16 chars, 1.03x at 1,000; ab
+            // StringReadBench, 2026-11-30).
             BulkCopy.fromBuffer(buffer, index, dst, BulkCopy.CHAR_BASE, 2L * len);
+        } else if (array != null) {
+            Utf16.fromBytesLE(array, buffer.wrapAdjustment() + index, dst, 0, len);
         } else {
             byte[] scratch = bytes(2 * len);
             buffer.getBytes(index, scratch, 0, 2 * len);
@@ -319,7 +326,8 @@ final class StringCoding {
                 return new String(narrow, 0, n, StandardCharsets.ISO_8859_1);
             }
             byte[] value = new byte[2 * n];
-            Utf16.toBytesLE(dst, 0, value, 0, n);
+            // Adoption needs a little-endian platform, where the chars are their UTF-16LE bytes.
+            BulkCopy.charsToBytes(dst, value, n);
             return StringInternals.adoptUtf16(value);
         }
         return new String(dst, 0, n);
