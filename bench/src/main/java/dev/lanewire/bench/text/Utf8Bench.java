@@ -71,6 +71,8 @@ public class Utf8Bench {
         check(validate() == -1, "validate");
         check(decode().equals(text), "decode");
         check(decodeChars() == size, "decodeChars");
+        text.getChars(0, size, chars, 0);
+        check(encodedLength() == utf8.length, "encodedLength");
         int n = encode();
         check(Arrays.equals(Arrays.copyOf(out, n), utf8) || Variant.isJdk(variant), "encode");
     }
@@ -116,6 +118,19 @@ public class Utf8Bench {
             return decoded.position();
         }
         return kernel.decode(utf8, 0, utf8.length, chars, 0);
+    }
+
+    /**
+     * The UTF-8 length of the text's chars, unpaired surrogates checked: the pass the codec makes
+     * before it writes a UTF-8 header (JDK: none of its own; {@code getBytes} measures as it goes,
+     * so the JDK variant reports the array length of a fresh encoding).
+     */
+    @Benchmark
+    public int encodedLength() {
+        if (kernel == null) {
+            return text.getBytes(StandardCharsets.UTF_8).length;
+        }
+        return kernel.encodedLength(chars, 0, size);
     }
 
     /** A String to UTF-8 bytes in a reused buffer (JDK: {@code getBytes}, a fresh array). */
