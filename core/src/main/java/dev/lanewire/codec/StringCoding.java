@@ -86,15 +86,13 @@ final class StringCoding {
                 payloadBytes = 2 * len;
                 w.ensureRoom(pos, (long) header + 2L * len);
                 buffer = w.buffer();
-                array = buffer.byteArray();
-                base = buffer.wrapAdjustment() + payload;
                 // The narrowed prefix is re-emitted from the chars as UTF-16, one memory copy (it
                 // replaced the UTF-16 kernel: 1.43x at 16 Cyrillic chars, 1.23x at 1,000; ab
                 // StringWriteBench, 2026-11-30); no char is examined twice to choose the coder.
                 if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
                     BulkCopy.toBuffer(src, BulkCopy.CHAR_BASE, buffer, payload, 2L * len);
                 } else {
-                    Utf16.toBytesLE(src, 0, array, base, len);
+                    Utf16.toBytesLE(src, 0, buffer.byteArray(), buffer.wrapAdjustment() + payload, len);
                 }
             }
         } else {
@@ -244,19 +242,21 @@ final class StringCoding {
             // such a String must be stored as Latin-1: the portable path below compacts it.
         }
         char[] dst = chars(len);
-        byte[] array = buffer.byteArray();
         if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
             // The wire's UTF-16LE is a char array's layout: one memory copy, heap or off-heap.
             // Off-heap it replaced a copy into scratch and the UTF-16 kernel (1.14x, 1,000
             // Cyrillic chars); on the heap the kernel (1.27x at 16 chars, 1.03x at 1,000; ab
             // StringReadBench, 2026-11-30).
             BulkCopy.fromBuffer(buffer, index, dst, BulkCopy.CHAR_BASE, 2L * len);
-        } else if (array != null) {
-            Utf16.fromBytesLE(array, buffer.wrapAdjustment() + index, dst, 0, len);
         } else {
-            byte[] scratch = bytes(2 * len);
-            buffer.getBytes(index, scratch, 0, 2 * len);
-            Utf16.fromBytesLE(scratch, 0, dst, 0, len);
+            byte[] array = buffer.byteArray();
+            if (array != null) {
+                Utf16.fromBytesLE(array, buffer.wrapAdjustment() + index, dst, 0, len);
+            } else {
+                byte[] scratch = bytes(2 * len);
+                buffer.getBytes(index, scratch, 0, 2 * len);
+                Utf16.fromBytesLE(scratch, 0, dst, 0, len);
+            }
         }
         return new String(dst, 0, len);
     }
