@@ -149,35 +149,27 @@ class FacadeBytesTest {
 
     @Test
     void theCodecWritesTheSpecifiedStringBytesAndReadsThemBack() {
-        UnsafeBuffer buffer = new UnsafeBuffer(new byte[64 * 1024]);
+        UnsafeBuffer heap = new UnsafeBuffer(new byte[64 * 1024]);
         UnsafeBuffer offHeap = new UnsafeBuffer(ByteBuffer.allocateDirect(64 * 1024 + 16), 16, 64 * 1024);
-        WireWriter writer = new WireWriter(buffer, 0);
+        WireWriter writer = new WireWriter();
         WireReader reader = new WireReader();
         for (String s : corpus(SCRIPTS.length - 1)) {
             for (boolean utf8 : new boolean[] {false, true}) {
-                writer.wrap(buffer, 0);
-                if (utf8) {
-                    writer.writeStringUtf8(s);
-                } else {
-                    writer.writeString(s);
-                }
-                byte[] actual = new byte[writer.position()];
-                buffer.getBytes(0, actual);
                 byte[] expected = specified(s, utf8);
-                assertArrayEquals(expected, actual, () -> (utf8 ? "UTF-8 " : "") + "string of " + s.length()
-                        + " chars: " + hex(expected));
-                assertEquals(s, reader.wrap(buffer, 0, actual.length).readString(), () -> hex(actual));
-                offHeap.putBytes(0, actual);
-                assertEquals(s, reader.wrap(offHeap, 0, actual.length).readString(), () -> "off-heap " + hex(actual));
-                writer.wrap(offHeap, 0);
-                if (utf8) {
-                    writer.writeStringUtf8(s);
-                } else {
-                    writer.writeString(s);
+                for (UnsafeBuffer buffer : List.of(heap, offHeap)) {
+                    String where = (buffer == heap ? "heap, " : "off-heap, ") + (utf8 ? "UTF-8 " : "")
+                            + "string of " + s.length() + " chars: " + hex(expected);
+                    writer.wrap(buffer, 0);
+                    if (utf8) {
+                        writer.writeStringUtf8(s);
+                    } else {
+                        writer.writeString(s);
+                    }
+                    byte[] actual = new byte[writer.position()];
+                    buffer.getBytes(0, actual);
+                    assertArrayEquals(expected, actual, where);
+                    assertEquals(s, reader.wrap(buffer, 0, actual.length).readString(), where);
                 }
-                byte[] offHeapBytes = new byte[writer.position()];
-                offHeap.getBytes(0, offHeapBytes);
-                assertArrayEquals(expected, offHeapBytes, () -> "off-heap " + hex(expected));
             }
         }
     }
