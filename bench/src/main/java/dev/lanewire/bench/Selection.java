@@ -47,8 +47,11 @@ public record Selection(String include, Map<String, List<String>> params) {
         return List.of(
                 new Selection(CODEC_ROUND_TRIP, Map.of()),
                 // Cyrillic at 1000 chars is the non-ASCII text the string targets are stated on.
-                new Selection("dev\\.lanewire\\.bench\\.text\\.(Utf8Bench|Utf16Bench)\\.", Map.of("variant",
-                        textVariants, "size", List.of("1000"), "kind", List.of("ascii", "cyrillic", "mixed"))),
+                // Utf8Bench.encodedLength (no target of its own) is left to explicit runs: with it
+                // the selection outgrew its ten minutes.
+                new Selection("dev\\.lanewire\\.bench\\.text\\.(Utf8Bench\\.(validate|decode|decodeChars|encode)$|Utf16Bench\\.)",
+                        Map.of("variant", textVariants, "size", List.of("1000"), "kind",
+                                List.of("ascii", "cyrillic", "mixed"))),
                 new Selection("dev\\.lanewire\\.bench\\.text\\.Latin1Bench\\.", Map.of("variant", textVariants,
                         "size", List.of("16", "1000"), "kind", List.of("latin1"))),
                 // Block targets are stated at 64 KiB (in cache) and at 16 elements or fewer.
