@@ -14,7 +14,7 @@ import java.util.Set;
  *
  * <pre>
  * # comment
- * lanewire-profile 1 kernel-set=4 jdk=25
+ * lanewire-profile 1 kernel-set=5 jdk=25
  * # cpu                    jvm                                op             size   variant ratio floor rounds date       jdk
  * x86_64:AuthenticAMD:26:2 pref=512,UseAVX=3,MaxVectorSize=64 utf8.validate  large  v512    0.214 0.031 15     2026-11-30 25.0.1+8-LTS
  * </pre>
@@ -32,9 +32,10 @@ final class ProfileFormat {
      * int32/int64 range loops fold vectors with an unsigned max. 3: the 512-bit UTF-8 decoder's
      * 2-byte block test; UTF-8 validation of inputs under two blocks runs the scalar twin. 4: the
      * vector UTF-8 length counts blocks of paired surrogates instead of handing them to the
-     * scalar twin.)
+     * scalar twin. 5: the 128- and 256-bit UTF-8 encoders pack non-ASCII blocks with table
+     * shuffles instead of handing the rest of the string to the scalar twin.)
      */
-    static final int KERNEL_SET = 4;
+    static final int KERNEL_SET = 5;
 
     /** Version of the file syntax itself. */
     static final int FORMAT = 1;

@@ -31,7 +31,7 @@ public final class ProfileEntries {
      * The dispatch's kernel-set version ({@code ProfileFormat.KERNEL_SET}, package-private in
      * core): entries carry it so the dispatcher drops them when the kernels change.
      */
-    static final int KERNEL_SET = 4;
+    static final int KERNEL_SET = 5;
 
     private ProfileEntries() {
     }

@@ -10,8 +10,8 @@ import jdk.incubator.vector.VectorSpecies;
  * Species and shape-specific choices of the 128-bit (NEON-shaped) string kernels.
  *
  * <p>NEON has no compress instruction; a 16-byte table shuffle ({@code tbl}, {@code pshufb}) looked up by the 8-bit mask packs the kept chars
- * ({@link CharPackTable}); the encoder copies ASCII blocks with vectors and leaves the rest to the
- * scalar twin. Every species, the half-width byte species of the narrowing and widening conversions
+ * ({@link CharPackTable}), and the encoder's UTF-8 bytes the same way ({@link Utf8PackTable}).
+ * Every species, the half-width byte species of the narrowing and widening conversions
  * included, is a constant here.
  */
 final class TextShape128 {
@@ -30,8 +30,12 @@ final class TextShape128 {
     static final VectorSpecies<Byte> PACK_SHUFFLE = ByteVector.SPECIES_128;
     /** The bytes widened to one {@link #INT} vector (part 0 of the conversion). */
     static final VectorSpecies<Byte> BYTE_QUARTER = ByteVector.SPECIES_64;
+    /** Four chars, widened to one {@link #QUAD_INT} vector: the encoder's 3-byte step on shapes without compress. */
+    static final VectorSpecies<Short> QUAD = ShortVector.SPECIES_64;
+    /** Four 32-bit lanes, one 128-bit table shuffle of {@link Utf8PackTable#THREE_BYTE_LANES}. */
+    static final VectorSpecies<Integer> QUAD_INT = IntVector.SPECIES_128;
     static final VectorSpecies<Integer> INT = IntVector.SPECIES_128;
-    /** No byte or word compress instruction: table shuffles pack chars, and the encoder's multi-byte blocks go scalar. */
+    /** No byte or word compress instruction: table shuffles pack the decoder's chars and the encoder's bytes. */
     static final boolean FAST_COMPRESS = false;
 
     private TextShape128() {

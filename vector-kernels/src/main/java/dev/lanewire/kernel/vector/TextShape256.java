@@ -10,8 +10,8 @@ import jdk.incubator.vector.VectorSpecies;
  * Species and shape-specific choices of the 256-bit (AVX2-shaped) string kernels.
  *
  * <p>AVX2 has no byte or word compress (the Vector API emulates it, measured 2.7 ns a lane, 60x slower than AVX-512) and its byte shuffle {@code vpshufb} stays within 128-bit lanes, so the decoder computes 8 chars at a time and packs them with a 16-byte shuffle from
- * {@link CharPackTable} looked up by their 8-bit mask; the encoder copies ASCII blocks with vectors
- * and leaves the rest to the scalar twin. Every species, the half-width byte species of the narrowing and widening conversions
+ * {@link CharPackTable} looked up by their 8-bit mask; the encoder packs the UTF-8 bytes of 8 chars
+ * (or 4) at a time the same way ({@link Utf8PackTable}). Every species, the half-width byte species of the narrowing and widening conversions
  * included, is a constant here.
  */
 final class TextShape256 {
@@ -30,8 +30,12 @@ final class TextShape256 {
     static final VectorSpecies<Byte> PACK_SHUFFLE = ByteVector.SPECIES_128;
     /** The bytes widened to one {@link #INT} vector. */
     static final VectorSpecies<Byte> BYTE_QUARTER = ByteVector.SPECIES_64;
+    /** Four chars, widened to one {@link #QUAD_INT} vector: the encoder's 3-byte step on shapes without compress. */
+    static final VectorSpecies<Short> QUAD = ShortVector.SPECIES_64;
+    /** Four 32-bit lanes, one 128-bit table shuffle of {@link Utf8PackTable#THREE_BYTE_LANES}. */
+    static final VectorSpecies<Integer> QUAD_INT = IntVector.SPECIES_128;
     static final VectorSpecies<Integer> INT = IntVector.SPECIES_256;
-    /** No byte or word compress instruction: table shuffles pack chars, and the encoder's multi-byte blocks go scalar. */
+    /** No byte or word compress instruction: table shuffles pack the decoder's chars and the encoder's bytes. */
     static final boolean FAST_COMPRESS = false;
 
     private TextShape256() {

@@ -30,6 +30,10 @@ final class TextShape512 {
     static final VectorSpecies<Byte> PACK_SHUFFLE = ByteVector.SPECIES_128;
     /** The bytes widened to one {@link #INT} vector. */
     static final VectorSpecies<Byte> BYTE_QUARTER = ByteVector.SPECIES_128;
+    /** The narrower shapes' 3-byte encoding step; unused here, where compress packs (the template needs the constant). */
+    static final VectorSpecies<Short> QUAD = ShortVector.SPECIES_64;
+    /** See {@link #QUAD}: unused here. */
+    static final VectorSpecies<Integer> QUAD_INT = IntVector.SPECIES_128;
     static final VectorSpecies<Integer> INT = IntVector.SPECIES_512;
     /** Byte and word compress are single instructions here (VBMI2): the encoder packs with them too. */
     static final boolean FAST_COMPRESS = true;
