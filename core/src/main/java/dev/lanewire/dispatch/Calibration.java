@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -326,10 +327,11 @@ public final class Calibration {
     public String writeTo(Path file) throws IOException {
         List<ProfileEntry> entries = entries();
         List<ProfileEntry> merged = new ArrayList<>();
+        Map<ProfileEntry, String> notes = notes(entries);
         String previous = "new file";
         if (Files.exists(file)) {
-            ProfileSources.Source old = ProfileSources.parsed(file.toString(),
-                    Files.readString(file, StandardCharsets.UTF_8), jvm.jdkFeature());
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            ProfileSources.Source old = ProfileSources.parsed(file.toString(), text, jvm.jdkFeature());
             if (old.problem()) {
                 previous = "replaced the previous content, " + old.status();
             } else {
@@ -337,10 +339,13 @@ public final class Calibration {
                 for (ProfileEntry e : entries) {
                     replaced.add(key(e));
                 }
+                // A kept entry keeps its trailing comment: the per-process ratios behind its choice.
+                Map<String, String> oldNotes = trailingComments(text);
                 int kept = 0;
                 for (ProfileEntry e : old.entries()) {
                     if (!replaced.contains(key(e))) {
                         merged.add(e);
+                        notes.put(e, oldNotes.get(key(e)));
                         kept++;
                     }
                 }
@@ -352,12 +357,25 @@ public final class Calibration {
         if (parent != null) {
             Files.createDirectories(parent);
         }
-        Files.writeString(file, ProfileFormat.write(merged, notes(entries), jvm.jdkFeature()), StandardCharsets.UTF_8);
+        Files.writeString(file, ProfileFormat.write(merged, notes, jvm.jdkFeature()), StandardCharsets.UTF_8);
         return "wrote " + entries.size() + " entries to " + file + " (" + previous + ")";
     }
 
     private static String key(ProfileEntry e) {
         return e.cpu() + " " + e.jvm() + " " + e.op().id() + " " + e.size().id();
+    }
+
+    /** The trailing comments of a parsed profile's entry lines, by {@link #key} (cpu, jvm, op, size). */
+    private static Map<String, String> trailingComments(String profile) {
+        Map<String, String> comments = new HashMap<>();
+        for (String line : profile.split("\n")) {
+            int hash = line.indexOf('#');
+            String[] f = (hash < 0 ? line : line.substring(0, hash)).trim().split("\\s+");
+            if (hash > 0 && f.length >= 4) {
+                comments.put(f[0] + " " + f[1] + " " + f[2] + " " + f[3], line.substring(hash + 1).trim());
+            }
+        }
+        return comments;
     }
 
     /** The user's calibration file, the default output: {@code ~/.lanewire/profile.txt} unless overridden. */

@@ -125,7 +125,7 @@ class CalibratorTest {
         ProfileEntry other = new ProfileEntry("aarch64:0x41:0xd0c", "pref=128", Op.UTF8_DECODE, SizeClass.LARGE,
                 Variant.V128, 0.6, 0.03, 21, "2026-11-29", "25");
         Files.createDirectories(file.getParent());
-        Files.writeString(file, ProfileFormat.write(List.of(other), Map.of(), jdk));
+        Files.writeString(file, ProfileFormat.write(List.of(other), Map.of(other, "v128=0.600/0.610"), jdk));
         Calibration first = new Calibration(cpu, jvm, "2026-11-30",
                 List.of(new Calibration.Cell(Op.UTF8_DECODE, SizeClass.LARGE, ratios(0.9, 0.4, 0.41), 0.03, 0, 21, "")), "");
         assertTrue(first.writeTo(file).contains("kept 1 entries"));
@@ -138,6 +138,9 @@ class CalibratorTest {
         ProfileEntry mine = again.entries().get(0);
         assertEquals(Variant.V512, mine.variant());
         assertEquals(Set.copyOf(List.of(other, mine)), Set.copyOf(back));
+        String written = Files.readString(file);
+        assertTrue(written.contains("# v128=0.600/0.610"), "a kept entry lost its comment:\n" + written);
+        assertTrue(written.contains("# v256=0.400"), written);
 
         Files.writeString(file, "not a profile\n");
         String replaced = first.writeTo(file);
