@@ -33,8 +33,9 @@ final class ProfileFormat {
      * 2-byte block test; UTF-8 validation of inputs under two blocks runs the scalar twin. 4: the
      * vector UTF-8 length counts blocks of paired surrogates instead of handing them to the
      * scalar twin. 5: the 128- and 256-bit UTF-8 encoders pack non-ASCII blocks with table
-     * shuffles instead of handing the rest of the string to the scalar twin; their decoders hand
-     * blocks with 3- and 4-byte sequences to it in doubling runs.)
+     * shuffles instead of handing the rest of the string to the scalar twin; their decoders decode
+     * runs of 3-byte sequences in 16-byte windows and hand other blocks with 3- and 4-byte
+     * sequences to it in doubling runs.)
      */
     static final int KERNEL_SET = 5;
 

@@ -61,12 +61,19 @@ public final class StringCases {
 
     /**
      * Each malformed form at every position 0..{@value #MAX_DEFECT_POSITION}, after a valid prefix
-     * of multi-byte text and before a valid suffix, and once at the very end of the input.
+     * of multi-byte text and before a valid suffix, and once at the very end of the input: once in
+     * mixed scripts followed by Cyrillic, once inside CJK text (runs of 3-byte sequences, which
+     * the narrower shapes decode in windows of their own).
      */
     public static void malformedEverywhere(List<Utf8Kernel> utf8) {
         Random r = new Random(3);
-        byte[] filler = StringFixtures.text(StringFixtures.Script.MIXED, 400, r).getBytes(StandardCharsets.UTF_8);
-        byte[] suffix = StringFixtures.text(StringFixtures.Script.CYRILLIC, 90, r).getBytes(StandardCharsets.UTF_8);
+        malformedEverywhere(utf8, StringFixtures.text(StringFixtures.Script.MIXED, 400, r).getBytes(StandardCharsets.UTF_8),
+                StringFixtures.text(StringFixtures.Script.CYRILLIC, 90, r).getBytes(StandardCharsets.UTF_8));
+        malformedEverywhere(utf8, StringFixtures.text(StringFixtures.Script.CJK, 200, r).getBytes(StandardCharsets.UTF_8),
+                StringFixtures.text(StringFixtures.Script.CJK, 40, r).getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void malformedEverywhere(List<Utf8Kernel> utf8, byte[] filler, byte[] suffix) {
         for (StringFixtures.Malformed m : StringFixtures.malformed()) {
             for (int pos = 0; pos <= MAX_DEFECT_POSITION; pos++) {
                 byte[] prefix = validPrefix(filler, pos);

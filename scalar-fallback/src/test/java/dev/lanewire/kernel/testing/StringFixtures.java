@@ -91,6 +91,9 @@ public final class StringFixtures {
         m.add(new Malformed("truncated-2", bytes(0xC3)));
         m.add(new Malformed("truncated-3a", bytes(0xE2)));
         m.add(new Malformed("truncated-3b", bytes(0xE2, 0x82)));
+        // The bytes just outside the continuation range where the third byte belongs.
+        m.add(new Malformed("truncated-3b-then-7F", bytes(0xE2, 0x82, 0x7F)));
+        m.add(new Malformed("truncated-3b-then-C0", bytes(0xE2, 0x82, 0xC0)));
         m.add(new Malformed("truncated-4a", bytes(0xF0, 0x9F)));
         m.add(new Malformed("truncated-4b", bytes(0xF0, 0x9F, 0x98)));
         m.add(new Malformed("truncated-4c", bytes(0xF4, 0x8F, 0xBF)));
