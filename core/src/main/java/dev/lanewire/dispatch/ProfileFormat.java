@@ -35,7 +35,7 @@ final class ProfileFormat {
      * scalar twin. 5: the 128- and 256-bit UTF-8 encoders pack non-ASCII blocks with table
      * shuffles instead of handing the rest of the string to the scalar twin; their decoders decode
      * runs of 3-byte sequences in 16-byte windows and hand other blocks with 3- and 4-byte
-     * sequences to it in doubling runs.)
+     * sequences to it in doubling runs; the 512-bit decoder decodes such runs in 64-byte windows.)
      */
     static final int KERNEL_SET = 5;
 

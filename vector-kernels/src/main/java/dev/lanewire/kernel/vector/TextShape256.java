@@ -34,6 +34,8 @@ final class TextShape256 {
     static final VectorSpecies<Short> QUAD = ShortVector.SPECIES_64;
     /** Four 32-bit lanes, one 128-bit table shuffle of {@link Utf8PackTable#THREE_BYTE_LANES}. */
     static final VectorSpecies<Integer> QUAD_INT = IntVector.SPECIES_128;
+    /** The decoder's window of 3-byte sequences: 5 of them in 16 bytes, gathered by 16-byte shuffles. */
+    static final VectorSpecies<Byte> WINDOW = ByteVector.SPECIES_128;
     static final VectorSpecies<Integer> INT = IntVector.SPECIES_256;
     /** No byte or word compress instruction: table shuffles pack the decoder's chars and the encoder's bytes. */
     static final boolean FAST_COMPRESS = false;

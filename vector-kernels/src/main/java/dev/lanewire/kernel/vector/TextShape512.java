@@ -34,6 +34,8 @@ final class TextShape512 {
     static final VectorSpecies<Short> QUAD = ShortVector.SPECIES_64;
     /** See {@link #QUAD}: unused here. */
     static final VectorSpecies<Integer> QUAD_INT = IntVector.SPECIES_128;
+    /** The decoder's window of 3-byte sequences: 21 of them in 64 bytes, gathered by full-width byte permutes (VBMI). */
+    static final VectorSpecies<Byte> WINDOW = ByteVector.SPECIES_512;
     static final VectorSpecies<Integer> INT = IntVector.SPECIES_512;
     /** Byte and word compress are single instructions here (VBMI2): the encoder packs with them too. */
     static final boolean FAST_COMPRESS = true;
