@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -31,6 +30,7 @@ import picocli.CommandLine.Spec;
  * index of pages.
  */
 @Command(name = "bench", sortOptions = false, usageHelpWidth = 110,
+        header = "run the default JMH selection and print the tables; --official writes this CPU's page",
         description = {"Runs JMH benchmarks from this jar and prints their tables. With no options: codec round"
             + " trips (a)-(f) x every peer, and each kernel benchmark at size 1000 for scalar, the widest native"
             + " vector variant and the JDK, sized to finish in under 10 minutes; results in results/bench-*/."},
@@ -118,9 +118,14 @@ public final class BenchCli implements Callable<Integer> {
 
     /** Runs the subcommand; returns the exit status (2 for a usage error, told on stderr). */
     public static int run(String[] argv) {
+        return Cli.of(recording(List.of(argv))).execute(argv);
+    }
+
+    /** A command that records {@code argv}, its own arguments, as the command line of its results. */
+    public static BenchCli recording(List<String> argv) {
         BenchCli cli = new BenchCli();
-        cli.argv.addAll(List.of(argv));
-        return new CommandLine(cli).execute(argv);
+        cli.argv.addAll(argv);
+        return cli;
     }
 
     @Override

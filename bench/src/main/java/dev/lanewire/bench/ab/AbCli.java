@@ -1,6 +1,7 @@
 package dev.lanewire.bench.ab;
 
 import dev.lanewire.bench.BenchPlan;
+import dev.lanewire.bench.Cli;
 import dev.lanewire.bench.Selection;
 import dev.lanewire.bench.report.Machine;
 import java.net.URISyntaxException;
@@ -15,7 +16,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -29,6 +29,7 @@ import picocli.CommandLine.Spec;
  * {@code profile-entries.txt}.
  */
 @Command(name = "ab", sortOptions = false, usageHelpWidth = 110,
+        header = "alternate two configurations A B A B ... and report ratios with a noise floor",
         description = {"Alternates A B A B ... for --rounds rounds, then A A for --aa-rounds rounds (the noise floor),"
             + " each run a fresh JMH process with one fork per benchmark; reports the median and min-max of the"
             + " per-pair speed ratio B/A and a verdict only where the median and most pairs lie outside the A/A band.",
@@ -124,9 +125,14 @@ public final class AbCli implements Callable<Integer> {
 
     /** Runs the subcommand; returns the exit status (2 for a usage error, told on stderr). */
     public static int run(String[] argv) {
+        return Cli.of(recording(List.of(argv))).execute(argv);
+    }
+
+    /** A command that records {@code argv}, its own arguments, as the command line of its results. */
+    public static AbCli recording(List<String> argv) {
         AbCli cli = new AbCli();
-        cli.argv.addAll(List.of(argv));
-        return new CommandLine(cli).execute(argv);
+        cli.argv.addAll(argv);
+        return cli;
     }
 
     @Override
