@@ -141,10 +141,13 @@ public final class BenchCli implements Callable<Integer> {
         }
         if (publish != null && !official && includes.isEmpty() && !full && params.isEmpty() && !list) {
             // Nothing to run: render every page of the folder again from its data file.
-            for (Path data : dataFiles(publish)) {
-                publish(PageData.read(data), publish);
+            List<Path> data = dataFiles(publish);
+            for (Path f : data) {
+                publish(PageData.read(f), publish);
             }
-            writeIndex(publish);
+            if (data.isEmpty()) {
+                writeIndex(publish);
+            }
             return 0;
         }
         BenchPlan plan = plan();

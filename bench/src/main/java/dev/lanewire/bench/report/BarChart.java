@@ -49,10 +49,14 @@ public final class BarChart {
             svg.rect(x, 22, 10, 10, COLOURS[s % COLOURS.length], null);
             svg.text(x + 14, 31, "start", series.get(s));
         }
+        // A label on every power of two, or every other one when there are more than ten.
+        int step = maxExp - minExp > 10 ? 2 : 1;
         for (int e = minExp; e <= maxExp; e++) {
             double x = x(Math.pow(2, e), minExp, maxExp);
             svg.line(x, TOP - 4, x, height - 20, e == 0 ? "#333" : "#ddd", e == 0 ? 1.5 : 1);
-            svg.text(x, height - 6, "middle", Format.ratio(Math.pow(2, e)).replace(".00x", "x"));
+            if (e % step == 0) {
+                svg.text(x, height - 6, "middle", e >= 0 ? (1L << e) + "x" : "1/" + (1L << -e) + "x");
+            }
         }
         for (int g = 0; g < groups.size(); g++) {
             double y = TOP + g * groupHeight;
