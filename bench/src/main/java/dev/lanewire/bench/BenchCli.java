@@ -12,12 +12,12 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -58,16 +58,8 @@ public final class BenchCli implements Callable<Integer> {
             + " -i 5, 1 s iterations, no time budget")
     private boolean full;
 
-    @Option(names = "--include", paramLabel = "REGEX",
-            description = "benchmarks to run (repeatable), instead of the default selection")
-    private List<String> includes = new ArrayList<>();
-
-    @Option(names = "--exclude", paramLabel = "REGEX", description = "benchmarks to leave out (repeatable)")
-    private List<String> excludes = new ArrayList<>();
-
-    @Option(names = "-p", paramLabel = "NAME=V1,V2", description = "override a @Param of the --include'd benchmarks"
-            + " (repeatable), e.g. --include CodecBench -p codecCase=order,mesh")
-    private List<String> params = new ArrayList<>();
+    @Mixin
+    private SelectionOptions selection = new SelectionOptions();
 
     @Option(names = "--forks", paramLabel = "N", description = "JVM runs per benchmark (default 1; --full: 2)")
     private Integer forks;
@@ -111,21 +103,12 @@ public final class BenchCli implements Callable<Integer> {
     @Option(names = "--list", description = "print the plan and stop")
     private boolean list;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "print this help and stop")
-    private boolean help;
-
-    private final List<String> argv = new ArrayList<>();
+    @Mixin
+    private Cli.Help help;
 
     /** Runs the subcommand; returns the exit status (2 for a usage error, told on stderr). */
     public static int run(String[] argv) {
-        return Cli.of(recording(List.of(argv))).execute(argv);
-    }
-
-    /** A command that records {@code argv}, its own arguments, as the command line of its results. */
-    public static BenchCli recording(List<String> argv) {
-        BenchCli cli = new BenchCli();
-        cli.argv.addAll(argv);
-        return cli;
+        return Cli.of(new BenchCli()).execute(argv);
     }
 
     @Override
@@ -139,7 +122,7 @@ public final class BenchCli implements Callable<Integer> {
             }
             return 0;
         }
-        if (publish != null && !official && includes.isEmpty() && !full && params.isEmpty() && !list) {
+        if (publish != null && !official && selection.includes().isEmpty() && !full && !selection.hasParams() && !list) {
             // Nothing to run: render every page of the folder again from its data file.
             List<Path> data = dataFiles(publish);
             for (Path f : data) {
@@ -168,8 +151,8 @@ public final class BenchCli implements Callable<Integer> {
         SourceState source = SourceState.detect(Path.of("").toAbsolutePath());
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         Path dir = out != null ? out : Path.of("results/bench-" + stamp);
-        BenchResults results = BenchRun.run(plan, jvmArgs, dir, "scripts/run-vector.sh bench " + String.join(" ", argv),
-                source);
+        String command = "scripts/run-vector.sh bench " + String.join(" ", Cli.ownArgs(spec));
+        BenchResults results = BenchRun.run(plan, jvmArgs, dir, command, source);
         Path json = dir.resolve("bench.json");
         results.write(json);
         String tables = BenchMarkdown.tables(results);
@@ -202,15 +185,13 @@ public final class BenchCli implements Callable<Integer> {
     }
 
     private BenchPlan plan() {
-        if (official && (full || !includes.isEmpty() || !params.isEmpty())) {
+        if (official && (full || !selection.includes().isEmpty() || selection.hasParams())) {
             throw new ParameterException(spec.commandLine(), "--official runs its own selection; it takes no"
                     + " --full, --include or -p");
         }
-        Map<String, List<String>> overrides = params(params);
-        List<Selection> selections = new ArrayList<>();
-        for (String include : includes) {
-            selections.add(new Selection(include, overrides));
-        }
+        Map<String, List<String>> overrides = selection.params();
+        List<Selection> selections = new ArrayList<>(selection.selections());
+        List<String> excludes = selection.excludes();
         if (official) {
             selections.addAll(Selection.official());
         } else if (selections.isEmpty() && full) {
@@ -239,19 +220,6 @@ public final class BenchCli implements Callable<Integer> {
         return new BenchPlan(plan.selections(), plan.excludes(), plan.forks(), plan.combos(),
                 warmups != null ? warmups : plan.warmups(), warmupMillis != null ? warmupMillis : plan.warmupMillis(),
                 iterations != null ? iterations : plan.iterations(), millis != null ? millis : plan.millis());
-    }
-
-    /** The {@code -p name=v1,v2} options as a map. */
-    Map<String, List<String>> params(List<String> given) {
-        Map<String, List<String>> out = new LinkedHashMap<>();
-        for (String p : given) {
-            int eq = p.indexOf('=');
-            if (eq <= 0) {
-                throw new ParameterException(spec.commandLine(), "-p needs name=v1,v2, got '" + p + "'");
-            }
-            out.put(p.substring(0, eq), List.of(p.substring(eq + 1).split(",")));
-        }
-        return out;
     }
 
     /** Writes the page of {@code data}, its charts and data file into {@code dir}, and the index beside it. */

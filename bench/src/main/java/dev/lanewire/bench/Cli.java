@@ -1,7 +1,10 @@
 package dev.lanewire.bench;
 
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
 /** How every subcommand's picocli command line is set up: usage errors as the tools have always told them. */
@@ -31,5 +34,22 @@ public final class Cli {
         cl.usage(err);
         err.flush();
         return USAGE;
+    }
+
+    /**
+     * The arguments the command itself was given, for the command line its results record: the
+     * original arguments after the command's name when it ran as a subcommand.
+     */
+    public static List<String> ownArgs(CommandSpec spec) {
+        List<String> all = spec.commandLine().getParseResult().originalArgs();
+        int from = spec.parent() == null ? 0 : all.indexOf(spec.name()) + 1;
+        return all.subList(from, all.size());
+    }
+
+    /** The {@code -h}/{@code --help} option every command has, as a picocli mixin. */
+    public static final class Help {
+
+        @Option(names = {"-h", "--help"}, usageHelp = true, description = "print this help and stop")
+        private boolean help;
     }
 }

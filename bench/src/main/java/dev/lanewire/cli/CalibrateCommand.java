@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -66,8 +67,8 @@ final class CalibrateCommand implements Callable<Integer> {
     @Option(names = "--cells", hidden = true)
     private Path cells;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "print this help and stop")
-    private boolean help;
+    @Mixin
+    private Cli.Help help;
 
     /** Runs the subcommand with {@code args}; returns the exit status (2 for a usage error). */
     static int run(String[] args) {

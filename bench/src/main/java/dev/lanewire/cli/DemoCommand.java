@@ -20,6 +20,7 @@ import java.util.concurrent.Callable;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -47,8 +48,8 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--heap", description = "encode into a heap buffer instead of off-heap memory")
     private boolean heap;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "print this help and stop")
-    private boolean help;
+    @Mixin
+    private Cli.Help help;
 
     /** Runs the demo with {@code args}; returns the exit status (2 for a usage error). */
     static int run(String[] args) {

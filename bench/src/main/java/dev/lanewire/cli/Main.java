@@ -3,11 +3,10 @@ package dev.lanewire.cli;
 import dev.lanewire.bench.BenchCli;
 import dev.lanewire.bench.Cli;
 import dev.lanewire.bench.ab.AbCli;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 
 /**
  * Entry point of {@code scripts/run-vector.sh}: {@code demo} (the default), {@code profile},
@@ -19,8 +18,8 @@ import picocli.CommandLine.Option;
         footer = {"", "Run 'scripts/run-vector.sh <command> --help' for a command's options."})
 public final class Main implements Runnable {
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "print this help and stop")
-    private boolean help;
+    @Mixin
+    private Cli.Help help;
 
     private Main() {
     }
@@ -32,7 +31,7 @@ public final class Main implements Runnable {
      * @param args subcommand and its arguments
      */
     public static void main(String[] args) {
-        System.exit(commandLine(args).execute(withDefault(args)));
+        System.exit(commandLine().execute(withDefault(args)));
     }
 
     /** {@code args}, with {@code demo} in front when they name no command. */
@@ -48,16 +47,14 @@ public final class Main implements Runnable {
         return out;
     }
 
-    /** The command line of every subcommand; {@code args} are recorded by those that publish them. */
-    static CommandLine commandLine(String[] args) {
-        String[] full = withDefault(args);
-        List<String> rest = List.of(full).subList(1, full.length);
+    /** The command line of every subcommand. */
+    static CommandLine commandLine() {
         CommandLine cl = Cli.of(new Main());
         cl.addSubcommand("demo", new DemoCommand());
         cl.addSubcommand("profile", new ProfileCommand());
         cl.addSubcommand("calibrate", new CalibrateCommand());
-        cl.addSubcommand("bench", BenchCli.recording(rest));
-        cl.addSubcommand("ab", AbCli.recording(rest));
+        cl.addSubcommand("bench", new BenchCli());
+        cl.addSubcommand("ab", new AbCli());
         cl.addSubcommand("bundle", new BundleCommand());
         cl.addSubcommand("help", new CommandLine.HelpCommand());
         return cl;
@@ -82,6 +79,6 @@ public final class Main implements Runnable {
 
     /** For tests: the exit status of {@code args} without exiting. */
     static int run(String... args) {
-        return commandLine(args).execute(withDefault(args));
+        return commandLine().execute(withDefault(args));
     }
 }

@@ -1,9 +1,10 @@
 package dev.lanewire.cli;
 
+import dev.lanewire.bench.Cli;
 import dev.lanewire.dispatch.Dispatch;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 
 /**
  * The {@code profile} subcommand: prints this CPU's signature, the JVM's vector configuration, the
@@ -13,8 +14,8 @@ import picocli.CommandLine.Option;
         description = "Takes no arguments; see docs/profiles.md.")
 final class ProfileCommand implements Callable<Integer> {
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "print this help and stop")
-    private boolean help;
+    @Mixin
+    private Cli.Help help;
 
     @Override
     public Integer call() {

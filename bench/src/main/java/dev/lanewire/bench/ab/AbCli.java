@@ -3,6 +3,7 @@ package dev.lanewire.bench.ab;
 import dev.lanewire.bench.BenchPlan;
 import dev.lanewire.bench.Cli;
 import dev.lanewire.bench.Selection;
+import dev.lanewire.bench.SelectionOptions;
 import dev.lanewire.bench.report.Machine;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +18,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -79,15 +81,8 @@ public final class AbCli implements Callable<Integer> {
     @Option(names = "--b-name", paramLabel = "NAME", description = "B's label in the reports")
     private String bName;
 
-    @Option(names = "--include", paramLabel = "REGEX", description = "benchmarks to run (repeatable)")
-    private List<String> includes = new ArrayList<>();
-
-    @Option(names = "--exclude", paramLabel = "REGEX", description = "benchmarks to leave out (repeatable)")
-    private List<String> excludes = new ArrayList<>();
-
-    @Option(names = "-p", paramLabel = "NAME=V1,V2", description = "a @Param's values for every --include"
-            + " (repeatable)")
-    private List<String> params = new ArrayList<>();
+    @Mixin
+    private SelectionOptions selection = new SelectionOptions();
 
     @Option(names = "--rounds", paramLabel = "N", description = "A/B rounds (default ${DEFAULT-VALUE})")
     private int rounds = 5;
@@ -118,21 +113,12 @@ public final class AbCli implements Callable<Integer> {
     @Option(names = "--list", description = "print the plan and the first run's command and stop")
     private boolean list;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "print this help and stop")
-    private boolean help;
-
-    private final List<String> argv = new ArrayList<>();
+    @Mixin
+    private Cli.Help help;
 
     /** Runs the subcommand; returns the exit status (2 for a usage error, told on stderr). */
     public static int run(String[] argv) {
-        return Cli.of(recording(List.of(argv))).execute(argv);
-    }
-
-    /** A command that records {@code argv}, its own arguments, as the command line of its results. */
-    public static AbCli recording(List<String> argv) {
-        AbCli cli = new AbCli();
-        cli.argv.addAll(argv);
-        return cli;
+        return Cli.of(new AbCli()).execute(argv);
     }
 
     @Override
@@ -151,18 +137,9 @@ public final class AbCli implements Callable<Integer> {
                     + " --a-jar/--b-jar or --a-no-vector");
             return 2;
         }
-        Map<String, List<String>> overrides = new LinkedHashMap<>();
-        for (String p : params) {
-            int eq = p.indexOf('=');
-            if (eq <= 0) {
-                throw new ParameterException(spec.commandLine(), "-p needs name=v1,v2, got '" + p + "'");
-            }
-            overrides.put(p.substring(0, eq), List.of(p.substring(eq + 1).split(",")));
-        }
-        List<Selection> selections = new ArrayList<>();
-        for (String include : includes) {
-            selections.add(new Selection(include, overrides));
-        }
+        Map<String, List<String>> overrides = selection.params();
+        List<Selection> selections = new ArrayList<>(selection.selections());
+        List<String> excludes = selection.excludes();
         if (selections.isEmpty()) {
             // What the dispatch decides shows in the Lanewire codec round trips; the kernel benchmarks
             // name their variant themselves and do not go through the dispatch.
@@ -194,7 +171,8 @@ public final class AbCli implements Callable<Integer> {
         }
         List<AbRun> runs = runner.runAll(a, b, rounds, floorRounds, System.out::println);
         AbResults results = new AbResults(Machine.detect(String.join(" ", a.forkFlags()) + " | B: "
-                + String.join(" ", b.forkFlags())), "scripts/run-vector.sh ab " + String.join(" ", argv),
+                + String.join(" ", b.forkFlags())), "scripts/run-vector.sh ab "
+                + String.join(" ", Cli.ownArgs(spec)),
                 runner.describe(rounds, floorRounds), a, b, runs);
         writeReports(results, dir);
         System.out.println();
