@@ -1,5 +1,6 @@
 package dev.lanewire.bench;
 
+import dev.lanewire.bench.report.BenchDoc;
 import dev.lanewire.bench.report.BenchMarkdown;
 import dev.lanewire.bench.report.BenchResults;
 import dev.lanewire.bench.report.CpuPage;
@@ -156,7 +157,8 @@ public final class BenchCli implements Callable<Integer> {
         Path json = dir.resolve("bench.json");
         results.write(json);
         String tables = BenchMarkdown.tables(results);
-        Files.writeString(dir.resolve("bench.md"), tables, StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("bench.md"), BenchDoc.render(results, json.toString(), null),
+                StandardCharsets.UTF_8);
         System.out.println();
         System.out.print(tables);
         List<String> losses = BenchMarkdown.losses(results);
