@@ -10,7 +10,7 @@ public final class BarChart {
 
     private static final String[] COLOURS = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#b07aa1",
         "#edc948", "#9c755f"};
-    private static final int LABEL = 150;
+    private static final int LABEL = 200;
     private static final int PLOT = 520;
     private static final int BAR = 9;
     private static final int GAP = 7;
@@ -45,7 +45,7 @@ public final class BarChart {
         Svg svg = new Svg(LABEL + PLOT + 30, height);
         svg.text(4, 14, "start", title);
         for (int s = 0; s < series.size(); s++) {
-            double x = LABEL + s * 90;
+            double x = LABEL + s * 90.0;
             svg.rect(x, 22, 10, 10, COLOURS[s % COLOURS.length], null);
             svg.text(x + 14, 31, "start", series.get(s));
         }
