@@ -33,7 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The library as a user on the module path gets it: a small application module
  * ({@code src/test/resources/module-path-app}, compiled here with the running JDK) is started
- * with {@code java --module-path ... -m conformance.app/conformance.app.Main}, writes and reads a
+ * with {@code java --module-path ... -m com.example.app/com.example.app.Main}, writes and reads a
  * string and a {@code Codecs.of} record, and reports the kernels it got.
  *
  * <p>The jars are this build's own, as Maven resolved them for this module (system properties
@@ -43,7 +43,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ModulePathTest {
 
-    private static final String APP = "conformance.app/conformance.app.Main";
+    private static final String APP = "com.example.app/com.example.app.Main";
+
+    /** The flags the README states for the module path, as one line. */
+    private static final String MODULE_PATH_FLAGS = "--add-exports java.base/jdk.internal.misc=org.agrona";
 
     /** Seconds one application JVM may take; it runs in well under one. */
     private static final long TIMEOUT_SECONDS = 120;
@@ -53,9 +56,12 @@ class ModulePathTest {
 
     private static Path appClasses;
 
+    private static Path appSources;
+
     @BeforeAll
     static void compileApplication() throws IOException, URISyntaxException {
         Path sources = Path.of(ModulePathTest.class.getResource("/module-path-app").toURI());
+        appSources = sources;
         List<Path> files;
         try (Stream<Path> walk = Files.walk(sources)) {
             files = walk.filter(p -> p.toString().endsWith(".java")).toList();
@@ -70,6 +76,15 @@ class ModulePathTest {
                     fileManager.getJavaFileObjectsFromPaths(files)).call();
             assertTrue(compiled, "the module-path application does not compile:\n" + diagnostics);
         }
+    }
+
+    @Test
+    void readmeShowsThisModuleAndItsFlags() throws IOException {
+        String readme = Files.readString(Path.of("../../README.md"), StandardCharsets.UTF_8);
+        String descriptor = Files.readString(appSources.resolve("com.example.app/module-info.java"), StandardCharsets.UTF_8);
+        String declaration = descriptor.substring(descriptor.indexOf("\nmodule ") + 1);
+        assertTrue(readme.contains("```java\n" + declaration + "```\n"), "README.md must show\n" + declaration);
+        assertTrue(readme.contains("```\n" + MODULE_PATH_FLAGS + "\n```\n"), "README.md must show " + MODULE_PATH_FLAGS);
     }
 
     @Test
@@ -96,7 +111,7 @@ class ModulePathTest {
     @Test
     void scalarWhenTheVectorKernelsAreLeftOutByLimitModules() throws Exception {
         Map<String, List<String>> report = run(modulePath(true) + File.pathSeparator + appClasses,
-                List.of("--limit-modules", "conformance.app"));
+                List.of("--limit-modules", "com.example.app"));
         assertScalarBecauseVectorModuleMissing(report);
     }
 
@@ -119,7 +134,7 @@ class ModulePathTest {
     }
 
     private static void assertRoundTrips(Map<String, List<String>> report) {
-        assertEquals("conformance.app", one(report, "module"), "the application must run as a named module");
+        assertEquals("com.example.app", one(report, "module"), "the application must run as a named module");
         assertEquals("dev.lanewire.core", one(report, "core.module"), "core must run as its named module");
         assertEquals("true", one(report, "string.equal"));
         assertEquals("true", one(report, "record.equal"));
@@ -137,10 +152,10 @@ class ModulePathTest {
 
     /** Starts the application and parses its {@code key=value} lines; a failed start fails the test. */
     private static Map<String, List<String>> run(String modulePath, List<String> extra) throws Exception {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--add-exports", "java.base/jdk.internal.misc=org.agrona",
-                "-Dlanewire.profile.user=" + work.resolve("no-user-profile.txt"),
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(List.of(MODULE_PATH_FLAGS.split(" ")));
+        command.addAll(List.of("-Dlanewire.profile.user=" + work.resolve("no-user-profile.txt"),
                 "-Dstdout.encoding=UTF-8", "-Dstderr.encoding=UTF-8",
                 "--module-path", modulePath));
         command.addAll(extra);

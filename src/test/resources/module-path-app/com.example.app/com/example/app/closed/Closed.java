@@ -1,4 +1,4 @@
-package conformance.app.closed;
+package com.example.app.closed;
 
 /**
  * A record in a package the application does not open to Lanewire.

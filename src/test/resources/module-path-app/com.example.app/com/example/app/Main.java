@@ -1,6 +1,6 @@
-package conformance.app;
+package com.example.app;
 
-import conformance.app.closed.Closed;
+import com.example.app.closed.Closed;
 import dev.lanewire.codec.Codec;
 import dev.lanewire.codec.Codecs;
 import dev.lanewire.codec.WireReader;
