@@ -197,13 +197,18 @@ public final class Dispatch {
             total++;
         }
         int applied = 0;
+        int borrowed = 0;
         for (Choice c : report()) {
             if (c.reason().startsWith("profile entry")) {
                 applied++;
+                if (c.reason().contains("nearest measured class")) {
+                    borrowed++;
+                }
             }
         }
         return "Lanewire kernels: preferred vector size " + JVM.preferredBits() + " bits on " + CPU.signature()
                 + "; " + total + " choices " + counts + ", " + applied + " from profile entries"
+                + (borrowed == 0 ? "" : " (" + borrowed + " of another CPU of its class)")
                 + (OVERRIDES.forced().isEmpty() ? "" : ", overrides in force")
                 + " (details: Dispatch.report(), scripts/run-vector.sh profile)";
     }
