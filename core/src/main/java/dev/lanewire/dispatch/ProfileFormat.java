@@ -90,16 +90,21 @@ final class ProfileFormat {
         Map<String, Set<String>> cpuFlags = new TreeMap<>();
         Set<String> keys = new HashSet<>();
         boolean header = false;
-        String[] lines = text.split("\\R", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i];
+        // Read at every JVM's startup: lines and fields are cut by hand, without regular expressions,
+        // and the position for messages is only built for a line that is malformed.
+        int lineNo = 0;
+        for (int at = 0; at <= text.length(); ) {
+            int end = lineEnd(text, at);
+            String line = text.substring(at, end);
+            at = end < text.length() && text.charAt(end) == '\r' && end + 1 < text.length()
+                    && text.charAt(end + 1) == '\n' ? end + 2 : end + 1;
+            lineNo++;
             int hash = line.indexOf('#');
-            String content = (hash >= 0 ? line.substring(0, hash) : line).strip();
-            if (content.isEmpty()) {
+            String[] f = fields(hash >= 0 ? line.substring(0, hash) : line);
+            if (f.length == 0) {
                 continue;
             }
-            String[] f = content.split("\\s+");
-            String where = prefix(origin) + "line " + (i + 1) + ": ";
+            Where where = new Where(origin, lineNo);
             if (!header) {
                 checkHeader(where, f, jdkFeature);
                 header = true;
@@ -146,7 +151,46 @@ final class ProfileFormat {
         return origin.isEmpty() ? "" : origin + " ";
     }
 
-    private static void checkHeader(String where, String[] f, int jdkFeature) throws MalformedProfileException {
+    /** Where a line is, for messages: built into words only when the line is malformed. */
+    private record Where(String origin, int line) {
+        @Override
+        public String toString() {
+            return prefix(origin) + "line " + line + ": ";
+        }
+    }
+
+    /** The index of the line break ending the line that starts at {@code from}, or the text's length. */
+    private static int lineEnd(String text, int from) {
+        for (int i = from; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                return i;
+            }
+        }
+        return text.length();
+    }
+
+    /** The whitespace-separated fields of {@code s}, as {@code s.strip().split("\\s+")} gives them. */
+    static String[] fields(String s) {
+        List<String> out = new ArrayList<>(12);
+        int n = s.length();
+        int i = 0;
+        while (i < n) {
+            while (i < n && Character.isWhitespace(s.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < n && !Character.isWhitespace(s.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                out.add(s.substring(start, i));
+            }
+        }
+        return out.toArray(new String[0]);
+    }
+
+    private static void checkHeader(Where where, String[] f, int jdkFeature) throws MalformedProfileException {
         if (!f[0].equals(MAGIC) || f.length < 2) {
             throw new MalformedProfileException(where + "expected the header '" + MAGIC + " " + FORMAT
                     + " kernel-set=N jdk=N'");
@@ -174,7 +218,7 @@ final class ProfileFormat {
         }
     }
 
-    private static double decimal(String where, String text) throws MalformedProfileException {
+    private static double decimal(Where where, String text) throws MalformedProfileException {
         if (text.equals("-")) {
             return Double.NaN;
         }
@@ -189,7 +233,7 @@ final class ProfileFormat {
         }
     }
 
-    private static int rounds(String where, String text) throws MalformedProfileException {
+    private static int rounds(Where where, String text) throws MalformedProfileException {
         if (text.equals("-")) {
             return 0;
         }
