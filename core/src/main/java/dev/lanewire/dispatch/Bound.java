@@ -7,6 +7,12 @@ package dev.lanewire.dispatch;
  * holds a {@code Bound} in a static final field and calls {@code BOUND.large().op(...)} calls a
  * constant receiver of exact type, which the JIT inlines like a direct call.
  *
+ * <p>Call each size class's kernel from a call site of its own: branch on the size first, then
+ * call {@code BOUND.small().op(...)}, {@code BOUND.medium().op(...)} or {@code BOUND.large().op(...)}.
+ * A helper that returns one of the three kernels to a single call site makes that site see up to
+ * three classes wherever a profile binds different variants per size class, and C2 then compiles
+ * it as a virtual call (shown by {@code MonomorphicBindingTest}).
+ *
  * @param small  kernel for inputs of at most {@link SizeClass#SMALL}'s units
  * @param medium kernel for inputs up to {@link SizeClass#MEDIUM}'s units
  * @param large  kernel for larger inputs

@@ -328,6 +328,8 @@ public final class Calibration {
         List<ProfileEntry> entries = entries();
         List<ProfileEntry> merged = new ArrayList<>();
         Map<ProfileEntry, String> notes = notes(entries);
+        // Each CPU's shape-deciding flags go with its entries, so CPUs without entries can find theirs.
+        Map<String, Set<String>> cpuFlags = new TreeMap<>();
         String previous = "new file";
         if (Files.exists(file)) {
             String text = Files.readString(file, StandardCharsets.UTF_8);
@@ -349,15 +351,20 @@ public final class Calibration {
                         kept++;
                     }
                 }
+                cpuFlags.putAll(old.cpuFlags());
                 previous = "kept " + kept + " entries for other CPUs, JVM configurations or operations";
             }
         }
         merged.addAll(entries);
+        Set<String> shapeFlags = IsaShape.relevant(cpu.flags());
+        if (cpu.known() && !shapeFlags.isEmpty()) {
+            cpuFlags.put(cpu.signature(), shapeFlags);
+        }
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);
         }
-        Files.writeString(file, ProfileFormat.write(merged, notes, jvm.jdkFeature()), StandardCharsets.UTF_8);
+        Files.writeString(file, ProfileFormat.write(merged, notes, cpuFlags, jvm.jdkFeature()), StandardCharsets.UTF_8);
         return "wrote " + entries.size() + " entries to " + file + " (" + previous + ")";
     }
 

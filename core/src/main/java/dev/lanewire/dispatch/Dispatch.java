@@ -14,25 +14,31 @@ import java.util.TreeMap;
  *
  * <p>At class initialisation it detects the JVM ({@link JvmInfo}) and the CPU
  * ({@link CpuIdentity}), reads the overrides and the profile files, applies the rules of
- * {@link Policy} and instantiates the chosen kernels, one instance per class. It then logs one
+ * {@link Policy}; each operation's chosen kernels are instantiated (one instance per class) when
+ * a façade first binds the operation, or when {@link #report()} is asked for. It then logs one
  * INFO line through {@link System.Logger} (plus one WARNING line per profile file or override it
- * had to ignore). Façades bind the chosen kernels into {@code private static final} fields
+ * had to ignore), from a daemon thread, so that starting the logging back end does not delay the
+ * first use. Façades bind the chosen kernels into {@code private static final} fields
  * ({@link Bound}), so a dispatched call is a direct, inlinable call on a constant receiver.
  */
 public final class Dispatch {
-
-    private static final System.Logger LOG = System.getLogger(Dispatch.class.getName());
 
     private static final JvmInfo JVM;
     private static final CpuIdentity CPU;
     private static final List<ProfileSources.Source> SOURCES;
     private static final Overrides OVERRIDES;
+    /** The rules' choices; an operation's kernels are instantiated when it is first bound. */
+    private static final Map<Op, Map<SizeClass, Choice>> DECIDED;
+    /** Guarded by the class: the choices of the operations bound so far, after instantiation. */
     private static final Map<Op, Map<SizeClass, Choice>> CHOICES = new EnumMap<>(Op.class);
+    /** Guarded by the class: the kernels of the operations bound so far. */
     private static final Map<Op, Map<SizeClass, Object>> KERNELS = new EnumMap<>(Op.class);
+    /** Guarded by the class: one instance per vector class. */
+    private static final Map<String, Object> INSTANCES = new HashMap<>();
 
     static {
-        JVM = JvmInfo.detect();
         CPU = CpuIdentity.detect();
+        JVM = JvmInfo.detect(CPU);
         OVERRIDES = Overrides.from(System.getProperties());
         SOURCES = sources();
         Map<Op, Map<SizeClass, Choice>> decided;
@@ -42,16 +48,32 @@ public final class Dispatch {
             // A bug here must cost speed, never startup: every operation runs its scalar twin.
             decided = allScalar("unavailable: dispatch failed (" + e + ")");
         }
-        bind(decided, Catalog.reflective());
+        DECIDED = decided;
+        logLater();
+    }
+
+    /**
+     * Logs the startup lines on a daemon thread: starting the logging back end ({@code java.util.logging}
+     * by default) costs a first message more than choosing the kernels does, and the lines need
+     * not be written before the first message is. A JVM that exits at once may not write them.
+     */
+    private static void logLater() {
+        Thread t = new Thread(Dispatch::log, "lanewire-dispatch-log");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private static void log() {
+        System.Logger log = System.getLogger(Dispatch.class.getName());
         for (ProfileSources.Source s : SOURCES) {
             if (s.problem()) {
-                LOG.log(System.Logger.Level.WARNING, "Lanewire profile " + s.name() + " " + s.status());
+                log.log(System.Logger.Level.WARNING, "Lanewire profile " + s.name() + " " + s.status());
             }
         }
         for (String problem : OVERRIDES.problems()) {
-            LOG.log(System.Logger.Level.WARNING, "Lanewire kernel override " + problem);
+            log.log(System.Logger.Level.WARNING, "Lanewire kernel override " + problem);
         }
-        LOG.log(System.Logger.Level.INFO, summary());
+        log.log(System.Logger.Level.INFO, summary());
     }
 
     private Dispatch() {
@@ -78,37 +100,43 @@ public final class Dispatch {
         return out;
     }
 
-    private static void bind(Map<Op, Map<SizeClass, Choice>> decided, Catalog catalog) {
-        Map<String, Object> instances = new HashMap<>();
-        for (Map.Entry<Op, Map<SizeClass, Choice>> perOp : decided.entrySet()) {
-            Op op = perOp.getKey();
-            Family family = op.family();
-            Map<SizeClass, Choice> choices = new EnumMap<>(SizeClass.class);
-            Map<SizeClass, Object> kernels = new EnumMap<>(SizeClass.class);
-            for (Map.Entry<SizeClass, Choice> e : perOp.getValue().entrySet()) {
-                Choice choice = e.getValue();
-                Variant v = Variant.parse(choice.variant());
-                Object kernel = family.scalar();
-                if (v != null && v.isVector()) {
-                    String name = family.vectorClassName(v.bits());
-                    try {
-                        kernel = instances.get(name);
-                        if (kernel == null) {
-                            kernel = catalog.instantiate(family, v.bits());
-                            instances.put(name, kernel);
-                        }
-                    } catch (ReflectiveOperationException | LinkageError | RuntimeException ex) {
-                        kernel = family.scalar();
-                        choice = new Choice(choice.op(), choice.sizeClass(), Variant.SCALAR.id(),
-                                "unavailable: " + name + " failed to instantiate (" + ex + "); was: " + choice.reason());
-                    }
-                }
-                choices.put(e.getKey(), choice);
-                kernels.put(e.getKey(), kernel);
-            }
-            CHOICES.put(op, choices);
-            KERNELS.put(op, kernels);
+    /**
+     * Instantiates {@code op}'s chosen kernels on its first use, so that a JVM pays for the vector
+     * classes of the operations it runs only (a block validator's tables are not built for a
+     * message of strings). A class that fails to instantiate runs scalar, with the reason.
+     */
+    private static synchronized Map<SizeClass, Object> bound(Op op) {
+        Map<SizeClass, Object> done = KERNELS.get(op);
+        if (done != null) {
+            return done;
         }
+        Family family = op.family();
+        Map<SizeClass, Choice> choices = new EnumMap<>(SizeClass.class);
+        Map<SizeClass, Object> kernels = new EnumMap<>(SizeClass.class);
+        for (Map.Entry<SizeClass, Choice> e : DECIDED.get(op).entrySet()) {
+            Choice choice = e.getValue();
+            Variant v = Variant.parse(choice.variant());
+            Object kernel = family.scalar();
+            if (v != null && v.isVector()) {
+                String name = family.vectorClassName(v.bits());
+                try {
+                    kernel = INSTANCES.get(name);
+                    if (kernel == null) {
+                        kernel = Catalog.reflective().instantiate(family, v.bits());
+                        INSTANCES.put(name, kernel);
+                    }
+                } catch (ReflectiveOperationException | LinkageError | RuntimeException ex) {
+                    kernel = family.scalar();
+                    choice = new Choice(choice.op(), choice.sizeClass(), Variant.SCALAR.id(),
+                            "unavailable: " + name + " failed to instantiate (" + ex + "); was: " + choice.reason());
+                }
+            }
+            choices.put(e.getKey(), choice);
+            kernels.put(e.getKey(), kernel);
+        }
+        CHOICES.put(op, choices);
+        KERNELS.put(op, kernels);
+        return kernels;
     }
 
     /**
@@ -121,14 +149,18 @@ public final class Dispatch {
         if (contract != op.family().contract()) {
             throw new IllegalArgumentException(op + " belongs to " + op.family().contract().getName());
         }
-        return contract.cast(KERNELS.get(op).get(size));
+        return contract.cast(bound(op).get(size));
     }
 
-    /** Every operation's choice for every size class, in declaration order. */
-    public static List<Choice> report() {
+    /**
+     * Every operation's choice for every size class, in declaration order. It instantiates every
+     * chosen kernel first, so that a class that fails to instantiate shows as scalar.
+     */
+    public static synchronized List<Choice> report() {
         List<Choice> out = new ArrayList<>();
-        for (Map<SizeClass, Choice> perSize : CHOICES.values()) {
-            out.addAll(perSize.values());
+        for (Op op : Op.values()) {
+            bound(op);
+            out.addAll(CHOICES.get(op).values());
         }
         return List.copyOf(out);
     }
@@ -197,13 +229,18 @@ public final class Dispatch {
             total++;
         }
         int applied = 0;
+        int borrowed = 0;
         for (Choice c : report()) {
             if (c.reason().startsWith("profile entry")) {
                 applied++;
+                if (c.reason().contains("nearest measured class")) {
+                    borrowed++;
+                }
             }
         }
         return "Lanewire kernels: preferred vector size " + JVM.preferredBits() + " bits on " + CPU.signature()
                 + "; " + total + " choices " + counts + ", " + applied + " from profile entries"
+                + (borrowed == 0 ? "" : " (" + borrowed + " of another CPU of its class)")
                 + (OVERRIDES.forced().isEmpty() ? "" : ", overrides in force")
                 + " (details: Dispatch.report(), scripts/run-vector.sh profile)";
     }

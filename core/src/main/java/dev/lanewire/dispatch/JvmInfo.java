@@ -1,6 +1,8 @@
 package dev.lanewire.dispatch;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 
@@ -30,23 +32,45 @@ public record JvmInfo(String vmName, int jdkFeature, String jdkVersion, int pref
         vectorFlags = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(vectorFlags));
     }
 
-    /** Detects the running JVM; never throws. */
+    /** The HotSpot flags detection reads: the vector flags of the key, then the compiler's. */
+    private static final String[] FLAGS = {"UseAVX", "MaxVectorSize", "UseSVE", "TieredCompilation",
+        "TieredStopAtLevel", "UseCompiler", "UseJVMCICompiler"};
+
+    /** Detects the running JVM on the CPU {@link CpuIdentity#detect()} finds; never throws. */
     public static JvmInfo detect() {
+        return detect(CpuIdentity.detect());
+    }
+
+    /**
+     * Detects the running JVM on {@code cpu}; never throws. Where no JVM option can have set the
+     * flags it reads, they are derived from the defaults, the preferred vector size and the CPU
+     * ({@link #impliedFlags}) without loading {@code java.management}, which costs a first use more
+     * than the rest of detection; otherwise they are read through {@code HotSpotDiagnosticMXBean}.
+     */
+    public static JvmInfo detect(CpuIdentity cpu) {
         String vmName = System.getProperty("java.vm.name", "");
         String vmInfo = System.getProperty("java.vm.info", "");
-        Map<String, String> flags = readFlags("UseAVX", "MaxVectorSize", "UseSVE", "TieredCompilation",
-                "TieredStopAtLevel", "UseCompiler", "UseJVMCICompiler");
-        String reason = compilerProblem(vmName, vmInfo, flags);
-        int bits = 0;
         String missing = missingModule();
-        if (missing != null) {
-            reason = reason != null ? reason : missing;
-        } else {
+        int bits = 0;
+        String loadProblem = null;
+        if (missing == null) {
             try {
                 bits = (int) Class.forName(VECTOR_SUPPORT).getMethod("preferredBits").invoke(null);
             } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
-                reason = reason != null ? reason : "the vector kernels failed to load: " + e;
+                loadProblem = "the vector kernels failed to load: " + e;
             }
+        }
+        Map<String, String> flags = null;
+        ProcessHandle.Info process = ProcessHandle.current().info();
+        if (defaultFlags(process.command().orElse(""), process.arguments().orElse(null), System.getenv())) {
+            flags = impliedFlags(cpu, bits);
+        }
+        if (flags == null) {
+            flags = readFlags(FLAGS);
+        }
+        String reason = compilerProblem(vmName, vmInfo, flags);
+        if (reason == null) {
+            reason = missing != null ? missing : loadProblem;
         }
         Map<String, String> vectorFlags = new LinkedHashMap<>();
         for (String name : new String[] {"UseAVX", "MaxVectorSize", "UseSVE"}) {
@@ -74,6 +98,71 @@ public record JvmInfo(String vmName, int jdkFeature, String jdkVersion, int pref
             return VECTOR_MODULE + " is not readable: pass --add-modules " + VECTOR_MODULE;
         }
         return null;
+    }
+
+    /**
+     * Whether none of {@link #FLAGS} can have been set: the JVM was started by a {@code java}
+     * launcher (not embedded through JNI, whose options no process argument shows) whose arguments
+     * name none of them (nor {@code -Xint}, {@code CompilationMode}, which set them) and use no
+     * argument file or options file, and no options environment
+     * variable ({@code JAVA_TOOL_OPTIONS}, {@code JDK_JAVA_OPTIONS}, {@code _JAVA_OPTIONS}) names one.
+     */
+    static boolean defaultFlags(String command, String[] arguments, Map<String, String> env) {
+        if (arguments == null || !(command.endsWith("/java") || command.endsWith("\\java.exe"))) {
+            return false;
+        }
+        List<String> options = new ArrayList<>(List.of(arguments));
+        for (String var : new String[] {"JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS", "_JAVA_OPTIONS"}) {
+            String value = env.get(var);
+            if (value != null) {
+                options.add(value);
+            }
+        }
+        for (String option : options) {
+            if (option.startsWith("@") || option.contains("Flags=") || option.contains("VMOptionsFile")
+                    || option.contains("-Xint") || option.contains("CompilationMode")
+                    || option.contains("NeverActAsServerClassMachine")
+                    || option.contains("-XX:+UnlockExperimentalVMOptions") || option.startsWith("-XX:-Tiered")
+                    || option.startsWith("-XX:+Tiered")) {
+                return false;
+            }
+            for (String flag : FLAGS) {
+                if (option.contains(flag)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The values {@link #FLAGS} take with default options on {@code cpu} when the preferred vector
+     * size is {@code bits}, where that leaves no doubt; {@code null} otherwise (then they must be read).
+     * The compiler flags take their defaults (-Xint shows in {@code java.vm.info}; {@code UseJVMCICompiler}
+     * is left out, as a VM without JVMCI has no such flag). On x86 a 512-bit
+     * shape needs {@code UseAVX=3} and {@code MaxVectorSize=64}; a 256-bit one on a CPU without
+     * AVX-512 means {@code UseAVX=2} and {@code MaxVectorSize=32}, while on an AVX-512 CPU HotSpot may
+     * have chosen {@code UseAVX=2} itself, so it is read. On aarch64 without SVE, {@code UseSVE=0} and
+     * {@code MaxVectorSize=16}.
+     */
+    static Map<String, String> impliedFlags(CpuIdentity cpu, int bits) {
+        Map<String, String> out = new LinkedHashMap<>();
+        if (cpu.isX86() && bits == 512) {
+            out.put("UseAVX", "3");
+            out.put("MaxVectorSize", "64");
+        } else if (cpu.isX86() && bits == 256 && cpu.hasFlag("avx2") && !cpu.hasFlag("avx512f")) {
+            out.put("UseAVX", "2");
+            out.put("MaxVectorSize", "32");
+        } else if (cpu.arch().equals("aarch64") && bits == 128 && cpu.hasFlag("asimd") && !cpu.hasFlag("sve")) {
+            out.put("MaxVectorSize", "16");
+            out.put("UseSVE", "0");
+        } else {
+            return null;
+        }
+        out.put("TieredCompilation", "true");
+        out.put("TieredStopAtLevel", "4");
+        out.put("UseCompiler", "true");
+        return out;
     }
 
     /**

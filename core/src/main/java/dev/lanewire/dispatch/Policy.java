@@ -1,6 +1,10 @@
 package dev.lanewire.dispatch;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -14,8 +18,10 @@ import java.util.TreeSet;
  *   <li>without C2, the Vector API module or a known preferred shape, scalar;</li>
  *   <li>the first profile source with an entry for this CPU, JVM key, operation and size class
  *       decides, if its variant is available;</li>
- *   <li>otherwise the default policy: scalar for {@link SizeClass#SMALL}, else the widest available
- *       shape, except that on x86 no shape below 256 bits is chosen unmeasured.</li>
+ *   <li>otherwise the entry of the nearest measured class ({@link #nearestClasses}): the same CPU
+ *       vendor and family, else the same {@link IsaShape instruction-set shape}, if its variant is
+ *       available; otherwise scalar. No vector variant runs without a measurement on this CPU or one
+ *       of its class.</li>
  * </ol>
  * A vector variant is <em>available</em> when its class exists, is no wider than the JVM's preferred
  * shape (a wider species runs emulated, many times slower than scalar), and the CPU has every flag
@@ -29,6 +35,11 @@ final class Policy {
     private final List<ProfileSources.Source> sources;
     private final Overrides overrides;
     private final Catalog catalog;
+    /** This CPU's native instruction set ({@link IsaShape#isa}), or {@code null} when its flags are unknown. */
+    private final String isa;
+    /** Every source's entries by "cpu jvm op size", the first source's winning; filled with {@link #nearest}. */
+    private final Map<String, Measured> measured = new HashMap<>();
+    private List<MeasuredClass> nearest;
 
     Policy(JvmInfo jvm, CpuIdentity cpu, List<ProfileSources.Source> sources, Overrides overrides, Catalog catalog) {
         this.jvm = jvm;
@@ -36,6 +47,7 @@ final class Policy {
         this.sources = sources;
         this.overrides = overrides;
         this.catalog = catalog;
+        this.isa = IsaShape.isa(cpu.arch(), cpu.flags());
     }
 
     /** Every operation's choice for every size class. */
@@ -81,26 +93,88 @@ final class Policy {
     }
 
     private Choice defaultPolicy(Op op, SizeClass size, String profileNote) {
-        if (size == SizeClass.SMALL) {
-            return choice(op, size, Variant.SCALAR, "default policy: scalar up to " + SizeClass.SMALL.maxUnits()
-                    + " units, where loop set-up and tails dominate" + profileNote);
-        }
-        StringBuilder rejected = new StringBuilder();
-        for (Variant v : new Variant[] {Variant.V512, Variant.V256, Variant.V128}) {
-            if (v.bits() > jvm.preferredBits()) {
+        for (MeasuredClass c : nearestClasses()) {
+            Measured m = measured.get(c.cpu() + " " + c.jvm() + " " + op.id() + " " + size.id());
+            if (m == null) {
                 continue;
             }
-            if (cpu.isX86() && v.bits() < 256) {
-                rejected.append("; on x86 no integer vectors below 256 bits without a measurement");
-                continue;
-            }
-            String why = unavailable(op, v);
+            String from = "nearest measured class: " + c.why() + ", from " + c.cpu() + " " + c.jvm();
+            String why = unavailable(op, m.entry().variant());
             if (why == null) {
-                return choice(op, size, v, "default policy: widest available shape" + rejected + profileNote);
+                return choice(op, size, m.entry().variant(), "profile entry (" + m.source() + "), " + from + ": "
+                        + m.entry().evidence() + profileNote);
             }
-            rejected.append("; ").append(v.id()).append(" unavailable: ").append(why);
+            return choice(op, size, Variant.SCALAR, "default policy: the " + from + " chose "
+                    + m.entry().variant().id() + ", unavailable: " + why + profileNote);
         }
-        return choice(op, size, Variant.SCALAR, "default policy: no usable vector shape" + rejected + profileNote);
+        String shape = isa == null ? "unknown (no CPU flags)" : IsaShape.describe(isa, jvm.preferredBits());
+        return choice(op, size, Variant.SCALAR, "default policy: scalar until measured: no profile entry for "
+                + cpu.signature() + " " + jvm.key() + ", its CPU family or its ISA shape " + shape + profileNote);
+    }
+
+    /**
+     * A CPU and JVM configuration that profile entries were measured on, near enough to this
+     * machine to borrow its choices.
+     *
+     * @param cpu the measured CPU's signature
+     * @param jvm the measured JVM key
+     * @param why how it is near, for the reason
+     */
+    record MeasuredClass(String cpu, String jvm, String why) {
+    }
+
+    /** An entry and the source it came from. */
+    private record Measured(ProfileEntry entry, String source) {
+    }
+
+    /**
+     * The measured classes this machine may borrow choices from, nearest first: the same CPU
+     * vendor and family under the same JVM key; then the same {@link IsaShape} (native instruction
+     * set from the {@code cpu-flags} lines, preferred width from the JVM key), the same JVM key
+     * first. Within a rank the sources' order, then the files' order decides. A CPU whose flags no
+     * {@code cpu-flags} line records has no shape, so it is only ever borrowed from by its family.
+     */
+    List<MeasuredClass> nearestClasses() {
+        if (nearest != null) {
+            return nearest;
+        }
+        Map<String, Set<String>> flagsByCpu = new HashMap<>();
+        for (ProfileSources.Source source : sources) {
+            source.cpuFlags().forEach(flagsByCpu::putIfAbsent);
+        }
+        String family = cpu.known() ? IsaShape.family(cpu.signature()) : null;
+        Map<String, Integer> rankOf = new LinkedHashMap<>();
+        Map<String, MeasuredClass> classes = new HashMap<>();
+        for (ProfileSources.Source source : sources) {
+            for (ProfileEntry e : source.entries()) {
+                String key = e.cpu() + " " + e.jvm();
+                measured.putIfAbsent(key + " " + e.op().id() + " " + e.size().id(), new Measured(e, source.name()));
+                if (e.cpu().equals("*") || e.jvm().equals("*") || rankOf.containsKey(key)
+                        || (e.cpu().equals(cpu.signature()) && e.jvm().equals(jvm.key()))) {
+                    continue;
+                }
+                int sameKey = e.jvm().equals(jvm.key()) ? 0 : 1;
+                Set<String> theirFlags = flagsByCpu.get(e.cpu());
+                String theirIsa = theirFlags == null ? null : IsaShape.isa(IsaShape.arch(e.cpu()), theirFlags);
+                if (family != null && family.equals(IsaShape.family(e.cpu())) && sameKey == 0) {
+                    rankOf.put(key, 0);
+                    classes.put(key, new MeasuredClass(e.cpu(), e.jvm(), "same CPU family " + family));
+                } else if (isa != null && isa.equals(theirIsa) && IsaShape.arch(e.cpu()).equals(cpu.arch())
+                        && IsaShape.preferredBits(e.jvm()) == jvm.preferredBits()) {
+                    rankOf.put(key, 1 + sameKey);
+                    classes.put(key, new MeasuredClass(e.cpu(), e.jvm(), "same ISA shape "
+                            + IsaShape.describe(isa, jvm.preferredBits())));
+                }
+            }
+        }
+        List<String> keys = new ArrayList<>(rankOf.keySet());
+        keys.sort(Comparator.comparingInt(rankOf::get));
+        List<MeasuredClass> out = new ArrayList<>();
+        for (String key : keys) {
+            out.add(classes.get(key));
+        }
+        nearest = List.copyOf(out);
+        return nearest;
     }
 
     private ProfileEntry bestEntry(ProfileSources.Source source, Op op, SizeClass size) {

@@ -1,12 +1,15 @@
 package dev.lanewire.dispatch;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Reads and writes profile files: plain text, one entry a line, so that a profile diffs like code.
@@ -15,9 +18,14 @@ import java.util.Set;
  * <pre>
  * # comment
  * lanewire-profile 1 kernel-set=5 jdk=25
+ * cpu-flags x86_64:AuthenticAMD:26:2 avx2 avx512bw avx512f avx512vbmi avx512_vbmi2
  * # cpu                    jvm                                op             size   variant ratio floor rounds date       jdk
  * x86_64:AuthenticAMD:26:2 pref=512,UseAVX=3,MaxVectorSize=64 utf8.validate  large  v512    0.214 0.031 15     2026-11-30 25.0.1+8-LTS
  * </pre>
+ *
+ * <p>A {@code cpu-flags} line records the instruction-set flags of a CPU the file has entries for
+ * ({@link IsaShape#FLAGS}), so that a CPU without entries can find the entries measured on one of
+ * its {@link IsaShape instruction-set shape}.
  *
  * <p>Like FFTW's wisdom, a file is only valid for the kernels and the JDK it was measured with:
  * the header names the kernel-set version and the JDK feature release, and a file written for
@@ -43,6 +51,7 @@ final class ProfileFormat {
     static final int FORMAT = 1;
 
     private static final String MAGIC = "lanewire-profile";
+    private static final String CPU_FLAGS = "cpu-flags";
     private static final int FIELDS = 10;
 
     private ProfileFormat() {
@@ -58,22 +67,57 @@ final class ProfileFormat {
      *                                   variant, repeats a key, or when the header is missing or stale
      */
     static List<ProfileEntry> parse(String origin, String text, int jdkFeature) throws MalformedProfileException {
+        return read(origin, text, jdkFeature).entries();
+    }
+
+    /**
+     * A parsed profile file.
+     *
+     * @param entries  its entries, in file order
+     * @param cpuFlags per CPU signature, the flags its {@code cpu-flags} line records
+     */
+    record Profile(List<ProfileEntry> entries, Map<String, Set<String>> cpuFlags) {
+    }
+
+    /**
+     * Parses a profile with its {@code cpu-flags} lines.
+     *
+     * @throws MalformedProfileException as {@link #parse}, and when a {@code cpu-flags} line names
+     *                                   no CPU, names {@code *} or repeats a CPU
+     */
+    static Profile read(String origin, String text, int jdkFeature) throws MalformedProfileException {
         List<ProfileEntry> entries = new ArrayList<>();
+        Map<String, Set<String>> cpuFlags = new TreeMap<>();
         Set<String> keys = new HashSet<>();
         boolean header = false;
-        String[] lines = text.split("\\R", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i];
+        // Read at every JVM's startup: lines and fields are cut by hand, without regular expressions,
+        // and the position for messages is only built for a line that is malformed.
+        int lineNo = 0;
+        for (int at = 0; at <= text.length(); ) {
+            int end = lineEnd(text, at);
+            String line = text.substring(at, end);
+            at = end < text.length() && text.charAt(end) == '\r' && end + 1 < text.length()
+                    && text.charAt(end + 1) == '\n' ? end + 2 : end + 1;
+            lineNo++;
             int hash = line.indexOf('#');
-            String content = (hash >= 0 ? line.substring(0, hash) : line).strip();
-            if (content.isEmpty()) {
+            String[] f = fields(hash >= 0 ? line.substring(0, hash) : line);
+            if (f.length == 0) {
                 continue;
             }
-            String[] f = content.split("\\s+");
-            String where = prefix(origin) + "line " + (i + 1) + ": ";
+            Where where = new Where(origin, lineNo);
             if (!header) {
                 checkHeader(where, f, jdkFeature);
                 header = true;
+                continue;
+            }
+            if (f[0].equals(CPU_FLAGS)) {
+                if (f.length < 2 || f[1].equals("*")) {
+                    throw new MalformedProfileException(where + CPU_FLAGS + " needs a CPU signature, then its flags");
+                }
+                Set<String> flags = new TreeSet<>(List.of(f).subList(2, f.length));
+                if (cpuFlags.put(f[1], Collections.unmodifiableSet(flags)) != null) {
+                    throw new MalformedProfileException(where + "repeats the " + CPU_FLAGS + " line of " + f[1]);
+                }
                 continue;
             }
             if (f.length != FIELDS) {
@@ -100,14 +144,53 @@ final class ProfileFormat {
         if (!header) {
             throw new MalformedProfileException(prefix(origin) + "no '" + MAGIC + "' header line");
         }
-        return List.copyOf(entries);
+        return new Profile(List.copyOf(entries), Collections.unmodifiableMap(cpuFlags));
     }
 
     private static String prefix(String origin) {
         return origin.isEmpty() ? "" : origin + " ";
     }
 
-    private static void checkHeader(String where, String[] f, int jdkFeature) throws MalformedProfileException {
+    /** Where a line is, for messages: built into words only when the line is malformed. */
+    private record Where(String origin, int line) {
+        @Override
+        public String toString() {
+            return prefix(origin) + "line " + line + ": ";
+        }
+    }
+
+    /** The index of the line break ending the line that starts at {@code from}, or the text's length. */
+    private static int lineEnd(String text, int from) {
+        for (int i = from; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                return i;
+            }
+        }
+        return text.length();
+    }
+
+    /** The whitespace-separated fields of {@code s}, as {@code s.strip().split("\\s+")} gives them. */
+    static String[] fields(String s) {
+        List<String> out = new ArrayList<>(12);
+        int n = s.length();
+        int i = 0;
+        while (i < n) {
+            while (i < n && Character.isWhitespace(s.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < n && !Character.isWhitespace(s.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                out.add(s.substring(start, i));
+            }
+        }
+        return out.toArray(new String[0]);
+    }
+
+    private static void checkHeader(Where where, String[] f, int jdkFeature) throws MalformedProfileException {
         if (!f[0].equals(MAGIC) || f.length < 2) {
             throw new MalformedProfileException(where + "expected the header '" + MAGIC + " " + FORMAT
                     + " kernel-set=N jdk=N'");
@@ -135,7 +218,7 @@ final class ProfileFormat {
         }
     }
 
-    private static double decimal(String where, String text) throws MalformedProfileException {
+    private static double decimal(Where where, String text) throws MalformedProfileException {
         if (text.equals("-")) {
             return Double.NaN;
         }
@@ -150,7 +233,7 @@ final class ProfileFormat {
         }
     }
 
-    private static int rounds(String where, String text) throws MalformedProfileException {
+    private static int rounds(Where where, String text) throws MalformedProfileException {
         if (text.equals("-")) {
             return 0;
         }
@@ -173,6 +256,15 @@ final class ProfileFormat {
      * @param notes per entry, an optional trailing comment (e.g. the other candidates' ratios)
      */
     static String write(List<ProfileEntry> entries, Map<ProfileEntry, String> notes, int jdkFeature) {
+        return write(entries, notes, Map.of(), jdkFeature);
+    }
+
+    /**
+     * Writes entries as {@link #write(List, Map, int)} does, with a {@code cpu-flags} line per CPU
+     * in {@code cpuFlags}, sorted by signature, after the header.
+     */
+    static String write(List<ProfileEntry> entries, Map<ProfileEntry, String> notes,
+                        Map<String, Set<String>> cpuFlags, int jdkFeature) {
         List<ProfileEntry> sorted = new ArrayList<>(entries);
         sorted.sort(Comparator.comparing(ProfileEntry::cpu).thenComparing(ProfileEntry::jvm)
                 .thenComparing(ProfileEntry::op).thenComparing(ProfileEntry::size));
@@ -181,6 +273,8 @@ final class ProfileFormat {
         out.append("# Format and how to add a CPU: docs/profiles.md. Written by 'scripts/run-vector.sh calibrate'.\n");
         out.append(MAGIC).append(' ').append(FORMAT).append(" kernel-set=").append(KERNEL_SET)
                 .append(" jdk=").append(jdkFeature).append('\n');
+        new TreeMap<>(cpuFlags).forEach((cpu, flags) -> out.append(CPU_FLAGS).append(' ').append(cpu)
+                .append(flags.isEmpty() ? "" : " " + String.join(" ", new TreeSet<>(flags))).append('\n'));
         out.append(row("# cpu", "jvm", "op", "size", "variant", "ratio", "floor", "rounds", "date", "jdk")).append('\n');
         for (ProfileEntry e : sorted) {
             String line = row(e.cpu(), e.jvm(), e.op().id(), e.size().id(), e.variant().id(), number(e.ratio()),

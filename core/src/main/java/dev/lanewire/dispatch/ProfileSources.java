@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -38,12 +39,19 @@ final class ProfileSources {
     /**
      * One consulted source.
      *
-     * @param name    how reports name it, e.g. {@code user file /home/x/.lanewire/profile.txt}
-     * @param entries its entries; empty when absent or ignored
-     * @param status  {@code loaded}, {@code absent}, or why it was ignored
-     * @param problem whether the status must be reported (a named file that is missing, malformed or stale)
+     * @param name     how reports name it, e.g. {@code user file /home/x/.lanewire/profile.txt}
+     * @param entries  its entries; empty when absent or ignored
+     * @param status   {@code loaded}, {@code absent}, or why it was ignored
+     * @param problem  whether the status must be reported (a named file that is missing, malformed or stale)
+     * @param cpuFlags per CPU signature, the flags its {@code cpu-flags} line records
      */
-    record Source(String name, List<ProfileEntry> entries, String status, boolean problem) {
+    record Source(String name, List<ProfileEntry> entries, String status, boolean problem,
+                  Map<String, Set<String>> cpuFlags) {
+
+        /** A source without {@code cpu-flags} lines. */
+        Source(String name, List<ProfileEntry> entries, String status, boolean problem) {
+            this(name, entries, status, problem, Map.of());
+        }
     }
 
     private ProfileSources() {
@@ -105,8 +113,9 @@ final class ProfileSources {
 
     static Source parsed(String name, String text, int jdkFeature) {
         try {
-            List<ProfileEntry> entries = ProfileFormat.parse("", text, jdkFeature);
-            return new Source(name, entries, "loaded, " + entries.size() + " entries", false);
+            ProfileFormat.Profile profile = ProfileFormat.read("", text, jdkFeature);
+            return new Source(name, profile.entries(), "loaded, " + profile.entries().size() + " entries", false,
+                    profile.cpuFlags());
         } catch (MalformedProfileException e) {
             return new Source(name, List.of(), "ignored: " + e.getMessage(), true);
         } catch (RuntimeException e) {

@@ -16,8 +16,9 @@ import java.util.Objects;
  * (computed without overflow, so a forged count cannot wrap around).
  *
  * <p>Blocks of up to {@link Bound#SMALL_MAX} elements run on the kernel bound for small inputs
- * (by default the scalar twin), up to {@link Bound#MEDIUM_MAX} on the medium one, larger ones on
- * the large one.
+ * (usually the scalar twin), up to {@link Bound#MEDIUM_MAX} on the medium one, larger ones on
+ * the large one. Each size class has its own call site, so each site sees one kernel class, a
+ * constant the JIT inlines, even where a profile binds three different classes to one operation.
  */
 public final class Blocks {
 
@@ -33,11 +34,6 @@ public final class Blocks {
     private static final Bound<BlockKernel> ORDINAL32 = Bound.of(Op.BLOCK_ORDINAL32, BlockKernel.class);
 
     private Blocks() {
-    }
-
-    /** The kernel bound for a block of {@code count} elements. */
-    private static BlockKernel pick(Bound<BlockKernel> bound, int count) {
-        return count <= Bound.SMALL_MAX ? bound.small() : count <= Bound.MEDIUM_MAX ? bound.medium() : bound.large();
     }
 
     private static void checkBlock(byte[] wire, int off, int count, int elementBytes) {
@@ -70,7 +66,13 @@ public final class Blocks {
     /** First byte of {@code wire[off .. off+count)} that is neither 0 nor 1. */
     public static int firstInvalidBool(byte[] wire, int off, int count) {
         checkBlock(wire, off, count, 1);
-        return pick(BOOL, count).firstInvalidBool(wire, off, count);
+        if (count <= Bound.SMALL_MAX) {
+            return BOOL.small().firstInvalidBool(wire, off, count);
+        }
+        if (count <= Bound.MEDIUM_MAX) {
+            return BOOL.medium().firstInvalidBool(wire, off, count);
+        }
+        return BOOL.large().firstInvalidBool(wire, off, count);
     }
 
     /**
@@ -82,7 +84,13 @@ public final class Blocks {
     public static int firstInvalidBoolStrided(byte[] wire, int off, int count, int stride, int fieldOffset) {
         checkField(stride, fieldOffset, 1);
         checkBlock(wire, off, count, stride);
-        return pick(BOOL_STRIDED, count).firstInvalidBoolStrided(wire, off, count, stride, fieldOffset);
+        if (count <= Bound.SMALL_MAX) {
+            return BOOL_STRIDED.small().firstInvalidBoolStrided(wire, off, count, stride, fieldOffset);
+        }
+        if (count <= Bound.MEDIUM_MAX) {
+            return BOOL_STRIDED.medium().firstInvalidBoolStrided(wire, off, count, stride, fieldOffset);
+        }
+        return BOOL_STRIDED.large().firstInvalidBoolStrided(wire, off, count, stride, fieldOffset);
     }
 
     /**
@@ -93,7 +101,13 @@ public final class Blocks {
     public static int firstOutOfRangeInt32(byte[] wire, int off, int count, int min, int max) {
         checkRange(min, max);
         checkBlock(wire, off, count, Integer.BYTES);
-        return pick(INT32, count).firstOutOfRangeInt32(wire, off, count, min, max);
+        if (count <= Bound.SMALL_MAX) {
+            return INT32.small().firstOutOfRangeInt32(wire, off, count, min, max);
+        }
+        if (count <= Bound.MEDIUM_MAX) {
+            return INT32.medium().firstOutOfRangeInt32(wire, off, count, min, max);
+        }
+        return INT32.large().firstOutOfRangeInt32(wire, off, count, min, max);
     }
 
     /**
@@ -104,7 +118,13 @@ public final class Blocks {
     public static int firstOutOfRangeInt64(byte[] wire, int off, int count, long min, long max) {
         checkRange(min, max);
         checkBlock(wire, off, count, Long.BYTES);
-        return pick(INT64, count).firstOutOfRangeInt64(wire, off, count, min, max);
+        if (count <= Bound.SMALL_MAX) {
+            return INT64.small().firstOutOfRangeInt64(wire, off, count, min, max);
+        }
+        if (count <= Bound.MEDIUM_MAX) {
+            return INT64.medium().firstOutOfRangeInt64(wire, off, count, min, max);
+        }
+        return INT64.large().firstOutOfRangeInt64(wire, off, count, min, max);
     }
 
     /**
@@ -118,7 +138,13 @@ public final class Blocks {
         checkRange(min, max);
         checkField(stride, fieldOffset, Integer.BYTES);
         checkBlock(wire, off, count, stride);
-        return pick(INT32_FIELD, count).firstOutOfRangeInt32Field(wire, off, count, stride, fieldOffset, min, max);
+        if (count <= Bound.SMALL_MAX) {
+            return INT32_FIELD.small().firstOutOfRangeInt32Field(wire, off, count, stride, fieldOffset, min, max);
+        }
+        if (count <= Bound.MEDIUM_MAX) {
+            return INT32_FIELD.medium().firstOutOfRangeInt32Field(wire, off, count, stride, fieldOffset, min, max);
+        }
+        return INT32_FIELD.large().firstOutOfRangeInt32Field(wire, off, count, stride, fieldOffset, min, max);
     }
 
     /**
@@ -132,7 +158,13 @@ public final class Blocks {
         checkRange(min, max);
         checkField(stride, fieldOffset, Long.BYTES);
         checkBlock(wire, off, count, stride);
-        return pick(INT64_FIELD, count).firstOutOfRangeInt64Field(wire, off, count, stride, fieldOffset, min, max);
+        if (count <= Bound.SMALL_MAX) {
+            return INT64_FIELD.small().firstOutOfRangeInt64Field(wire, off, count, stride, fieldOffset, min, max);
+        }
+        if (count <= Bound.MEDIUM_MAX) {
+            return INT64_FIELD.medium().firstOutOfRangeInt64Field(wire, off, count, stride, fieldOffset, min, max);
+        }
+        return INT64_FIELD.large().firstOutOfRangeInt64Field(wire, off, count, stride, fieldOffset, min, max);
     }
 
     /**
@@ -148,8 +180,16 @@ public final class Blocks {
             throw new IllegalArgumentException("shift " + shift + " is not in 0..31");
         }
         checkBlock(wire, off, count, stride);
-        return pick(FLAGS32, count).firstInvalidFlags32Field(wire, off, count, stride, fieldOffset,
-                forbiddenBits, shift, maxField);
+        if (count <= Bound.SMALL_MAX) {
+            return FLAGS32.small().firstInvalidFlags32Field(wire, off, count, stride, fieldOffset, forbiddenBits, shift,
+                           maxField);
+        }
+        if (count <= Bound.MEDIUM_MAX) {
+            return FLAGS32.medium().firstInvalidFlags32Field(wire, off, count, stride, fieldOffset, forbiddenBits, shift,
+                           maxField);
+        }
+        return FLAGS32.large().firstInvalidFlags32Field(wire, off, count, stride, fieldOffset, forbiddenBits, shift,
+                       maxField);
     }
 
     /**
@@ -160,7 +200,13 @@ public final class Blocks {
     public static int firstOrdinal8AtOrAbove(byte[] wire, int off, int count, int limit) {
         checkLimit(limit);
         checkBlock(wire, off, count, Byte.BYTES);
-        return pick(ORDINAL8, count).firstOrdinal8AtOrAbove(wire, off, count, limit);
+        if (count <= Bound.SMALL_MAX) {
+            return ORDINAL8.small().firstOrdinal8AtOrAbove(wire, off, count, limit);
+        }
+        if (count <= Bound.MEDIUM_MAX) {
+            return ORDINAL8.medium().firstOrdinal8AtOrAbove(wire, off, count, limit);
+        }
+        return ORDINAL8.large().firstOrdinal8AtOrAbove(wire, off, count, limit);
     }
 
     /**
@@ -171,7 +217,13 @@ public final class Blocks {
     public static int firstOrdinal16AtOrAbove(byte[] wire, int off, int count, int limit) {
         checkLimit(limit);
         checkBlock(wire, off, count, Short.BYTES);
-        return pick(ORDINAL16, count).firstOrdinal16AtOrAbove(wire, off, count, limit);
+        if (count <= Bound.SMALL_MAX) {
+            return ORDINAL16.small().firstOrdinal16AtOrAbove(wire, off, count, limit);
+        }
+        if (count <= Bound.MEDIUM_MAX) {
+            return ORDINAL16.medium().firstOrdinal16AtOrAbove(wire, off, count, limit);
+        }
+        return ORDINAL16.large().firstOrdinal16AtOrAbove(wire, off, count, limit);
     }
 
     /**
@@ -182,7 +234,13 @@ public final class Blocks {
     public static int firstOrdinal32AtOrAbove(byte[] wire, int off, int count, int limit) {
         checkLimit(limit);
         checkBlock(wire, off, count, Integer.BYTES);
-        return pick(ORDINAL32, count).firstOrdinal32AtOrAbove(wire, off, count, limit);
+        if (count <= Bound.SMALL_MAX) {
+            return ORDINAL32.small().firstOrdinal32AtOrAbove(wire, off, count, limit);
+        }
+        if (count <= Bound.MEDIUM_MAX) {
+            return ORDINAL32.medium().firstOrdinal32AtOrAbove(wire, off, count, limit);
+        }
+        return ORDINAL32.large().firstOrdinal32AtOrAbove(wire, off, count, limit);
     }
 
     /** First LocalDate (int32 epoch day) outside years 0001..9999. */

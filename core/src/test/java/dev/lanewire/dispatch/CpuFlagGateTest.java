@@ -2,6 +2,7 @@ package dev.lanewire.dispatch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -9,7 +10,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The real 512-bit UTF-8 kernels declare the AVX-512 VBMI/VBMI2 instructions their permutes and
  * compresses need, and the rules read that declaration: on an AVX-512 CPU without them
- * (Skylake-SP, Cascade Lake) the transcoders run on the 256-bit class instead of emulated code.
+ * (Skylake-SP, Cascade Lake) a profile entry asking for the 512-bit class gets scalar instead of
+ * emulated code, and one asking for the 256-bit class gets it.
  */
 class CpuFlagGateTest {
 
@@ -23,18 +25,21 @@ class CpuFlagGateTest {
 
     private static final boolean VECTOR_MODULE = ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
 
-    private static Choice decide(CpuIdentity cpu, Op op) {
-        return new Policy(Fixtures.jvm(512), cpu, List.of(), Overrides.none(), Catalog.reflective())
+    /** What {@code cpu} runs for {@code op} on large inputs when a profile entry asks for {@code v}. */
+    private static Choice decide(CpuIdentity cpu, Op op, Variant v) {
+        ProfileSources.Source wants = Fixtures.source("t", Fixtures.entry("*", "*", op, SizeClass.LARGE, v));
+        return new Policy(Fixtures.jvm(512), cpu, List.of(wants), Overrides.none(), Catalog.reflective())
                 .decide(op, SizeClass.LARGE);
     }
 
     @Test
     void transcodersNeedVbmiAtFiveHundredTwelveBits() {
         for (Op op : List.of(Op.UTF8_DECODE, Op.UTF8_ENCODE, Op.UTF8_VALIDATE)) {
-            assertNotEquals("v512", decide(SKYLAKE_SP, op).variant(), op.id());
+            assertNotEquals("v512", decide(SKYLAKE_SP, op, Variant.V512).variant(), op.id());
             if (VECTOR_MODULE) {
-                assertEquals("v512", decide(Fixtures.x86Avx512(), op).variant(), op.id());
-                assertEquals("v256", decide(SKYLAKE_SP, op).variant(), op.id());
+                assertEquals("v512", decide(Fixtures.x86Avx512(), op, Variant.V512).variant(), op.id());
+                assertTrue(decide(SKYLAKE_SP, op, Variant.V512).reason().contains("which this CPU lacks"), op.id());
+                assertEquals("v256", decide(SKYLAKE_SP, op, Variant.V256).variant(), op.id());
             }
         }
     }
@@ -42,9 +47,10 @@ class CpuFlagGateTest {
     @Test
     void operationsWithoutCompressOrPermuteIgnoreVbmi() {
         for (Op op : List.of(Op.LATIN1_COMPRESS, Op.UTF8_ASCII_PREFIX, Op.BLOCK_BOOL)) {
-            assertEquals(decide(Fixtures.x86Avx512(), op).variant(), decide(SKYLAKE_SP, op).variant(), op.id());
+            assertEquals(decide(Fixtures.x86Avx512(), op, Variant.V512).variant(),
+                    decide(SKYLAKE_SP, op, Variant.V512).variant(), op.id());
             if (VECTOR_MODULE) {
-                assertEquals("v512", decide(SKYLAKE_SP, op).variant(), op.id());
+                assertEquals("v512", decide(SKYLAKE_SP, op, Variant.V512).variant(), op.id());
             }
         }
     }

@@ -36,29 +36,26 @@ class PolicyTest {
     }
 
     @Test
-    void defaultPolicyIsScalarWhenSmallAndTheWidestNativeShapeOtherwise() {
-        Policy p = policy(jvm(512), Fixtures.x86Avx512(), List.of(), Overrides.none(), ALL_CLASSES);
-        for (Op op : Op.values()) {
-            assertChoice(p.decide(op, SizeClass.SMALL), "scalar", "default policy");
-            assertChoice(p.decide(op, SizeClass.MEDIUM), "v512", "default policy");
-            assertChoice(p.decide(op, SizeClass.LARGE), "v512", "default policy");
+    void withoutAMeasurementOfThisCpuOrItsClassEverythingIsScalar() {
+        for (int bits : new int[] {128, 256, 512}) {
+            Policy p = policy(jvm(bits), Fixtures.x86Avx512(), List.of(), Overrides.none(), ALL_CLASSES);
+            for (Op op : Op.values()) {
+                for (SizeClass size : SizeClass.values()) {
+                    assertChoice(p.decide(op, size), "scalar", "default policy: scalar until measured");
+                }
+            }
         }
     }
 
     @Test
     void neverWiderThanThePreferredShape() {
-        Policy p = policy(jvm(256), Fixtures.x86Avx512(), List.of(), Overrides.none(), ALL_CLASSES);
+        ProfileSources.Source wide = source("wide", entry("*", "*", Op.UTF8_VALIDATE, SizeClass.LARGE, Variant.V512),
+                entry("*", "*", Op.UTF8_VALIDATE, SizeClass.MEDIUM, Variant.V256));
+        Policy p = policy(jvm(256), Fixtures.x86Avx512(), List.of(wide), Overrides.none(), ALL_CLASSES);
         for (Choice c : p.decideAll().values().stream().flatMap(m -> m.values().stream()).toList()) {
             assertTrue(!c.variant().equals("v512"), c.toString());
         }
-        assertChoice(p.decide(Op.UTF8_VALIDATE, SizeClass.LARGE), "v256", "default policy");
-    }
-
-    @Test
-    void noUnmeasuredIntegerVectorsBelow256BitsOnX86() {
-        Policy p = policy(jvm(128), Fixtures.x86Avx512(), List.of(), Overrides.none(), ALL_CLASSES);
-        assertChoice(p.decide(Op.UTF8_VALIDATE, SizeClass.LARGE), "scalar", "below 256 bits");
-        assertChoice(p.decide(Op.BLOCK_INT32_RANGE, SizeClass.MEDIUM), "scalar", "below 256 bits");
+        assertChoice(p.decide(Op.UTF8_VALIDATE, SizeClass.MEDIUM), "v256", "profile entry (wide)");
     }
 
     @Test
@@ -73,9 +70,9 @@ class PolicyTest {
     }
 
     @Test
-    void neonGets128BitsByDefault() {
+    void neonWithoutMeasurementsIsScalarToo() {
         Policy p = policy(jvm(128), Fixtures.neon(), List.of(), Overrides.none(), ALL_CLASSES);
-        assertChoice(p.decide(Op.UTF8_DECODE, SizeClass.MEDIUM), "v128", "default policy");
+        assertChoice(p.decide(Op.UTF8_DECODE, SizeClass.MEDIUM), "scalar", "ISA shape asimd");
     }
 
     @Test
@@ -109,7 +106,7 @@ class PolicyTest {
         ProfileSources.Source s = source("wide", entry("*", "*", Op.UTF8_VALIDATE, SizeClass.LARGE, Variant.V512));
         Policy p = policy(jvm(256), cpu, List.of(s), Overrides.none(), ALL_CLASSES);
         Choice c = p.decide(Op.UTF8_VALIDATE, SizeClass.LARGE);
-        assertChoice(c, "v256", "wider than the JVM's preferred 256-bit shape");
+        assertChoice(c, "scalar", "wider than the JVM's preferred 256-bit shape");
         assertTrue(c.reason().startsWith("default policy"), c.reason());
     }
 
@@ -149,7 +146,7 @@ class PolicyTest {
         Policy p = policy(jvm(256), Fixtures.x86Avx512(), List.of(), o, ALL_CLASSES);
         assertChoice(p.decide(Op.UTF8_ENCODE, SizeClass.SMALL), "v256", "forced by -Dlanewire.kernel.utf8.encode=v256");
         assertChoice(p.decide(Op.LATIN1_INFLATE, SizeClass.LARGE), "scalar", "forced by");
-        assertChoice(p.decide(Op.UTF8_DECODE, SizeClass.LARGE), "v256", "default policy");
+        assertChoice(p.decide(Op.UTF8_DECODE, SizeClass.LARGE), "scalar", "default policy");
         Choice tooWide = p.decide(Op.UTF8_VALIDATE, SizeClass.LARGE);
         assertChoice(tooWide, "scalar", "wider than the JVM's preferred");
         assertTrue(tooWide.reason().startsWith("unavailable: v512 forced by -Dlanewire.kernels=512"), tooWide.reason());
@@ -166,26 +163,29 @@ class PolicyTest {
     void byteCompressNeedsTheCpuFlagsItsClassDeclares() {
         Fixtures.FakeCatalog catalog = new Fixtures.FakeCatalog().needs(Op.LATIN1_COMPRESS, 512, "avx512_vbmi2");
         JvmInfo jvm = jvm(512);
-        Choice without = policy(jvm, Fixtures.x86Avx2(), List.of(), Overrides.none(), catalog)
+        ProfileSources.Source wants512 = source("t",
+                entry("*", "*", Op.LATIN1_COMPRESS, SizeClass.LARGE, Variant.V512));
+        Choice without = policy(jvm, Fixtures.x86Avx2(), List.of(wants512), Overrides.none(), catalog)
                 .decide(Op.LATIN1_COMPRESS, SizeClass.LARGE);
-        assertChoice(without, "v256", "needs CPU flags avx512_vbmi2, which this CPU lacks");
-        Choice with = policy(jvm, Fixtures.x86Avx512(), List.of(), Overrides.none(), catalog)
+        assertChoice(without, "scalar", "needs CPU flags avx512_vbmi2, which this CPU lacks");
+        Choice with = policy(jvm, Fixtures.x86Avx512(), List.of(wants512), Overrides.none(), catalog)
                 .decide(Op.LATIN1_COMPRESS, SizeClass.LARGE);
-        assertChoice(with, "v512", "default policy");
-        Choice unknown = policy(jvm, CpuIdentity.parse("x86_64", ""), List.of(), Overrides.none(), catalog)
+        assertChoice(with, "v512", "profile entry (t)");
+        Choice unknown = policy(jvm, CpuIdentity.parse("x86_64", ""), List.of(wants512), Overrides.none(), catalog)
                 .decide(Op.LATIN1_COMPRESS, SizeClass.LARGE);
-        assertChoice(unknown, "v256", "cannot be checked");
+        assertChoice(unknown, "scalar", "cannot be checked");
         Choice forced = policy(jvm, Fixtures.x86Avx2(), List.of(),
                 overrides("lanewire.kernel.latin1.compress", "512"), catalog).decide(Op.LATIN1_COMPRESS, SizeClass.LARGE);
         assertChoice(forced, "scalar", "which this CPU lacks");
     }
 
     @Test
-    void aMissingClassFallsToTheNextNarrowerShape() {
+    void aMissingClassIsUnavailable() {
         Fixtures.FakeCatalog catalog = new Fixtures.FakeCatalog(Family.UTF8.vectorClassName(512));
-        Policy p = policy(jvm(512), Fixtures.x86Avx512(), List.of(), Overrides.none(), catalog);
+        ProfileSources.Source s = source("t", entry("*", "*", Op.UTF8_VALIDATE, SizeClass.LARGE, Variant.V512));
+        Policy p = policy(jvm(512), Fixtures.x86Avx512(), List.of(s), Overrides.none(), catalog);
         Choice c = p.decide(Op.UTF8_VALIDATE, SizeClass.LARGE);
-        assertChoice(c, "v256", "v512 unavailable: no class dev.lanewire.kernel.vector.Utf8KernelV512");
+        assertChoice(c, "scalar", "wants v512, unavailable: no class dev.lanewire.kernel.vector.Utf8KernelV512");
         assertNotNull(p.unavailable(Op.UTF8_VALIDATE, Variant.V512));
         assertNull(p.unavailable(Op.UTF8_VALIDATE, Variant.SCALAR));
     }

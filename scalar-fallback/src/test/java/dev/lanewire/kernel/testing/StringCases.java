@@ -6,6 +6,7 @@ import dev.lanewire.kernel.Utf8Kernel;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.IntStream;
 
 /**
  * The differential cases of the string kernel suites, run over a list of variants: generated text
@@ -17,14 +18,22 @@ public final class StringCases {
     /** Positions 0..140 put a defect in every lane of 16-, 32- and 64-byte blocks, and across their edges. */
     public static final int MAX_DEFECT_POSITION = 140;
 
+    private static final int[] EVERY_DEFECT_POSITION = IntStream.rangeClosed(0, MAX_DEFECT_POSITION).toArray();
+
     private StringCases() {
     }
 
     /** Valid text of every script and length; offset alignment rotates with the length. */
     public static void everyScriptAndLength(List<Utf8Kernel> utf8, List<Latin1Kernel> latin1, List<Utf16Kernel> utf16) {
+        everyScriptAt(StringFixtures.LENGTHS, utf8, latin1, utf16);
+    }
+
+    /** Valid text of every script at each of {@code lengths}; offset alignment rotates with the length. */
+    public static void everyScriptAt(int[] lengths, List<Utf8Kernel> utf8, List<Latin1Kernel> latin1,
+            List<Utf16Kernel> utf16) {
         Random r = new Random(42);
         for (StringFixtures.Script script : StringFixtures.Script.values()) {
-            for (int len : StringFixtures.LENGTHS) {
+            for (int len : lengths) {
                 int off = (len * 7 + script.ordinal() * 13) & 63;
                 textCase(StringFixtures.text(script, len, r), off, utf8, latin1, utf16);
             }
@@ -66,16 +75,23 @@ public final class StringCases {
      * the narrower shapes decode in windows of their own).
      */
     public static void malformedEverywhere(List<Utf8Kernel> utf8) {
+        malformedAt(EVERY_DEFECT_POSITION, utf8);
+    }
+
+    /** As {@link #malformedEverywhere}, at each of {@code positions} (at most {@value #MAX_DEFECT_POSITION}). */
+    public static void malformedAt(int[] positions, List<Utf8Kernel> utf8) {
         Random r = new Random(3);
-        malformedEverywhere(utf8, StringFixtures.text(StringFixtures.Script.MIXED, 400, r).getBytes(StandardCharsets.UTF_8),
+        malformedAt(positions, utf8, StringFixtures.text(StringFixtures.Script.MIXED, 400, r)
+                .getBytes(StandardCharsets.UTF_8),
                 StringFixtures.text(StringFixtures.Script.CYRILLIC, 90, r).getBytes(StandardCharsets.UTF_8));
-        malformedEverywhere(utf8, StringFixtures.text(StringFixtures.Script.CJK, 200, r).getBytes(StandardCharsets.UTF_8),
+        malformedAt(positions, utf8, StringFixtures.text(StringFixtures.Script.CJK, 200, r)
+                .getBytes(StandardCharsets.UTF_8),
                 StringFixtures.text(StringFixtures.Script.CJK, 40, r).getBytes(StandardCharsets.UTF_8));
     }
 
-    private static void malformedEverywhere(List<Utf8Kernel> utf8, byte[] filler, byte[] suffix) {
+    private static void malformedAt(int[] positions, List<Utf8Kernel> utf8, byte[] filler, byte[] suffix) {
         for (StringFixtures.Malformed m : StringFixtures.malformed()) {
-            for (int pos = 0; pos <= MAX_DEFECT_POSITION; pos++) {
+            for (int pos : positions) {
                 byte[] prefix = validPrefix(filler, pos);
                 for (boolean atEnd : new boolean[] {false, true}) {
                     byte[] tail = atEnd ? new byte[0] : suffix;
@@ -110,8 +126,13 @@ public final class StringCases {
      * 0xFF at every position of multi-byte text.
      */
     public static void defectiveCharsEverywhere(List<Utf8Kernel> utf8, List<Latin1Kernel> latin1) {
+        defectiveCharsAt(EVERY_DEFECT_POSITION, utf8, latin1);
+    }
+
+    /** As {@link #defectiveCharsEverywhere}, at each of {@code positions} (at most {@value #MAX_DEFECT_POSITION}). */
+    public static void defectiveCharsAt(int[] positions, List<Utf8Kernel> utf8, List<Latin1Kernel> latin1) {
         Random r = new Random(5);
-        for (int pos = 0; pos <= MAX_DEFECT_POSITION; pos++) {
+        for (int pos : positions) {
             char[] base = StringFixtures.text(pos % 3 == 0 ? StringFixtures.Script.LATIN1 : StringFixtures.Script.MIXED,
                     MAX_DEFECT_POSITION + 40, r).toCharArray();
             for (char[] defect : new char[][] {{'\uD83D', 'a'}, {'\uDE00'}, {'\uDC00', '\uD800'}}) {

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.BiPredicate;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -54,13 +55,18 @@ class BlockKernelDifferentialTest {
     }
 
     private static void plant(BlockKernel k, BlockCase c) {
+        plant(k, c, sizes(), BlockKernelDifferentialTest::probed);
+    }
+
+    /** Plants failures in blocks of each of {@code sizes} elements, at the positions {@code probed(n, p)} accepts. */
+    static void plant(BlockKernel k, BlockCase c, int[] sizes, BiPredicate<Integer, Integer> probed) {
         SplittableRandom r = new SplittableRandom(c.name().hashCode());
-        for (int n : sizes()) {
+        for (int n : sizes) {
             byte[] a = new byte[PAD + n * c.stride() + PAD];
             c.fillValid(a, PAD, n, r);
             check(k, c, a, n, -1);
             for (int p = 0; p < n; p++) {
-                if (!probed(n, p)) {
+                if (!probed.test(n, p)) {
                     continue;
                 }
                 byte[] b = a.clone();
