@@ -12,6 +12,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -85,9 +86,7 @@ class RoundTripPropertiesTest {
 
     @Property(tries = 300)
     void stringPayloadIsLatin1OrUtf16LeAsTheJdkEncodesIt(@ForAll("anyString") String s) {
-        if (s == null) {
-            return;
-        }
+        Assume.that(s != null);
         byte[] wire = Messages.encode(List.of(new WireArbitraries.Field(FieldKind.STRING, s)));
         boolean narrow = s.chars().allMatch(c -> c <= 0xFF);
         byte[] payload = narrow ? s.getBytes(StandardCharsets.ISO_8859_1) : utf16le(s);
@@ -112,9 +111,7 @@ class RoundTripPropertiesTest {
         // Keep the surrogate unpaired: do not put it next to a surrogate of the other half.
         String s = text.substring(0, pos) + (char) surrogate + text.substring(pos);
         int index = firstUnpaired(s);
-        if (index < 0) {
-            return;
-        }
+        Assume.that(index >= 0);
         MutableDirectBuffer buffer = buffer(kind);
         buffer.setMemory(0, Math.min(buffer.capacity(), 4096), (byte) 0x5A);
         WireWriter w = new WireWriter(buffer, 7);

@@ -19,46 +19,47 @@ class WireWriterTest {
 
     private static final byte FILL = 0x5A;
 
-    private record Write(String name, Consumer<WireWriter> op) {
+    /** A write and its size on the wire, worked out by hand from docs/wire-format.md. */
+    private record Write(String name, int size, Consumer<WireWriter> op) {
     }
 
     private static final String LONG_LATIN1_THEN_WIDE = "x".repeat(300) + "\u20AC";
 
     private static final List<Write> WRITES = List.of(
-            new Write("bool", w -> w.writeBoolean(true)),
-            new Write("short", w -> w.writeShort((short) 1)),
-            new Write("char", w -> w.writeChar('c')),
-            new Write("int", w -> w.writeInt(1)),
-            new Write("long", w -> w.writeLong(1)),
-            new Write("float", w -> w.writeFloat(1f)),
-            new Write("double", w -> w.writeDouble(1)),
-            new Write("varint 5 bytes", w -> w.writeVarInt(-1)),
-            new Write("varlong 10 bytes", w -> w.writeVarLong(-1)),
-            new Write("svarlong", w -> w.writeSignedVarLong(Long.MIN_VALUE)),
-            new Write("latin-1 string", w -> w.writeString("Zürich".repeat(30))),
-            new Write("utf-16 string", w -> w.writeString("東京".repeat(40))),
-            new Write("latin-1 until the last char", w -> w.writeString(LONG_LATIN1_THEN_WIDE)),
-            new Write("utf-8 string", w -> w.writeStringUtf8("Zürich → 東京 😀".repeat(10))),
-            new Write("bool[]", w -> w.writeBooleanArray(new boolean[33])),
-            new Write("byte[]", w -> w.writeByteArray(new byte[200])),
-            new Write("short[]", w -> w.writeShortArray(new short[70])),
-            new Write("char[]", w -> w.writeCharArray(new char[70])),
-            new Write("int[]", w -> w.writeIntArray(new int[40])),
-            new Write("long[]", w -> w.writeLongArray(new long[20])),
-            new Write("float[]", w -> w.writeFloatArray(new float[40])),
-            new Write("double[]", w -> w.writeDoubleArray(new double[20])));
-
-    private static int encodedSize(Write write) {
-        WireWriter w = new WireWriter(new ExpandableArrayBuffer(8), 0);
-        write.op().accept(w);
-        return w.position();
-    }
+            new Write("bool", 1, w -> w.writeBoolean(true)),
+            new Write("short", 2, w -> w.writeShort((short) 1)),
+            new Write("char", 2, w -> w.writeChar('c')),
+            new Write("int", 4, w -> w.writeInt(1)),
+            new Write("long", 8, w -> w.writeLong(1)),
+            new Write("float", 4, w -> w.writeFloat(1f)),
+            new Write("double", 8, w -> w.writeDouble(1)),
+            new Write("varint 5 bytes", 5, w -> w.writeVarInt(-1)),
+            new Write("varlong 10 bytes", 10, w -> w.writeVarLong(-1)),
+            // zigzag(Long.MIN_VALUE) is 2^64 - 1: ten bytes.
+            new Write("svarlong", 10, w -> w.writeSignedVarLong(Long.MIN_VALUE)),
+            // 180 chars: header (180 << 2) | 1 = 721, two varint bytes, then one byte a char.
+            new Write("latin-1 string", 2 + 180, w -> w.writeString("Zürich".repeat(30))),
+            // 80 chars: header (80 << 2) | 2 = 322, two varint bytes, then two bytes a char.
+            new Write("utf-16 string", 2 + 160, w -> w.writeString("東京".repeat(40))),
+            // 301 chars, the last above 0xFF: UTF-16, header 1206 (two bytes).
+            new Write("latin-1 until the last char", 2 + 602, w -> w.writeString(LONG_LATIN1_THEN_WIDE)),
+            // 10 x 14 chars: header (140 << 2) | 3 = 563 (two bytes), byte count 10 x 23 = 230 (two bytes).
+            new Write("utf-8 string", 2 + 2 + 230, w -> w.writeStringUtf8("Zürich → 東京 😀".repeat(10))),
+            // Arrays: nullable count n + 1 (one varint byte below 128, two from 128 on), then the elements.
+            new Write("bool[]", 1 + 33, w -> w.writeBooleanArray(new boolean[33])),
+            new Write("byte[]", 2 + 200, w -> w.writeByteArray(new byte[200])),
+            new Write("short[]", 1 + 140, w -> w.writeShortArray(new short[70])),
+            new Write("char[]", 1 + 140, w -> w.writeCharArray(new char[70])),
+            new Write("int[]", 1 + 160, w -> w.writeIntArray(new int[40])),
+            new Write("long[]", 1 + 160, w -> w.writeLongArray(new long[20])),
+            new Write("float[]", 1 + 160, w -> w.writeFloatArray(new float[40])),
+            new Write("double[]", 1 + 160, w -> w.writeDoubleArray(new double[20])));
 
     @Test
     void aValueThatDoesNotFitLeavesNoByteBehind() {
         int start = 3;
         for (Write write : WRITES) {
-            int size = encodedSize(write);
+            int size = write.size();
             for (boolean offHeap : new boolean[] {false, true}) {
                 for (int room = 0; room < size; room++) {
                     int capacity = start + room;
@@ -92,7 +93,8 @@ class WireWriterTest {
             int expected = 0;
             for (Write write : WRITES) {
                 write.op().accept(w);
-                expected += encodedSize(write);
+                expected += write.size();
+                assertEquals(expected, w.position(), write.name());
             }
             assertEquals(expected, w.position());
             assertTrue(buffer.capacity() >= expected);

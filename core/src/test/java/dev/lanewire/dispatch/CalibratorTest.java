@@ -2,6 +2,7 @@ package dev.lanewire.dispatch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.lanewire.kernel.scalar.ScalarBlockKernel;
 import dev.lanewire.kernel.scalar.ScalarLatin1Kernel;
@@ -155,8 +156,10 @@ class CalibratorTest {
                 new PrintStream(progress, true, StandardCharsets.UTF_8));
         if (c.isEmpty()) {
             assertTrue(!Dispatch.jvm().vectorsUsable() || !c.skipped().isEmpty(), c.skipped());
-            return;
         }
+        // Without vectors, or when the warm-up did not settle (a busy machine), there is nothing to check.
+        assumeFalse(c.isEmpty(), () -> "nothing calibrated: vectors usable " + Dispatch.jvm().vectorsUsable()
+                + ", skipped " + c.skipped());
         Path file = dir.resolve("p.txt");
         c.writeTo(file);
         List<ProfileEntry> entries = ProfileFormat.parse("", Files.readString(file), Runtime.version().feature());

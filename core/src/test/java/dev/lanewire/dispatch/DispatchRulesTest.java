@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.sun.management.HotSpotDiagnosticMXBean;
 import java.lang.management.ManagementFactory;
@@ -117,11 +119,14 @@ class DispatchRulesTest {
     }
 
     @Test
+    void withC2NoReasonBlamesC2() {
+        assumeFalse(INTERPRETED, "this JVM runs without C2 (-Xint)");
+        assertFalse(REPORT.stream().anyMatch(c -> c.reason().contains("C2 is not available")), REPORT.toString());
+    }
+
+    @Test
     void withoutC2EverythingIsScalarAndTheReasonNamesC2() {
-        if (!INTERPRETED) {
-            assertFalse(REPORT.stream().anyMatch(c -> c.reason().contains("C2 is not available")), REPORT.toString());
-            return;
-        }
+        assumeTrue(INTERPRETED, "only the -Xint execution runs without C2");
         for (Choice c : REPORT) {
             assertEquals("scalar", c.variant(), c.toString());
             assertTrue(c.reason().contains("C2"), c.toString());
@@ -129,11 +134,14 @@ class DispatchRulesTest {
     }
 
     @Test
+    void withTheModuleTheJvmOffersAtLeast128Bits() {
+        assumeTrue(VECTOR_MODULE, "this JVM runs without jdk.incubator.vector");
+        assertTrue(Dispatch.jvm().preferredBits() >= 128, Dispatch.jvm().toString());
+    }
+
+    @Test
     void withoutTheModuleEverythingIsScalarAndTheReasonSaysWhatToPass() {
-        if (VECTOR_MODULE) {
-            assertTrue(Dispatch.jvm().preferredBits() >= 128, Dispatch.jvm().toString());
-            return;
-        }
+        assumeFalse(VECTOR_MODULE, "only the scalar execution runs without jdk.incubator.vector");
         for (Choice c : REPORT) {
             assertEquals("scalar", c.variant(), c.toString());
             assertTrue(INTERPRETED || c.reason().contains("--add-modules jdk.incubator.vector"), c.toString());
@@ -176,9 +184,8 @@ class DispatchRulesTest {
     @Test
     void aProfileDemandingMoreThanTheJvmOffersFallsBackSafely() {
         String demanded = System.getProperty("lanewire.test.profileDemandsLarge");
-        if (demanded == null || !VECTOR_MODULE || INTERPRETED) {
-            return;
-        }
+        assumeTrue(demanded != null, "only the execution with -Dlanewire.test.profileDemandsLarge runs such a profile");
+        assumeTrue(VECTOR_MODULE && !INTERPRETED, "no vector shape can be bound in this JVM");
         Variant want = Variant.parse(demanded);
         assertTrue(want.bits() > Dispatch.jvm().preferredBits(), "the execution must run a narrower JVM");
         for (Choice c : REPORT) {
@@ -192,9 +199,8 @@ class DispatchRulesTest {
 
     @Test
     void malformedAndStaleProfilesAreIgnoredWithoutFailingStartup() {
-        if (!Boolean.getBoolean("lanewire.test.expectIgnoredProfiles")) {
-            return;
-        }
+        assumeTrue(Boolean.getBoolean("lanewire.test.expectIgnoredProfiles"),
+                "only the execution with -Dlanewire.test.expectIgnoredProfiles=true names such profiles");
         String described = Dispatch.describe();
         assertTrue(described.contains("-Dlanewire.profile file") && described.contains(": ignored: "), described);
         assertTrue(described.contains("user file") && described.contains("stale"), described);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -43,6 +44,30 @@ class ScoreboardTest {
                 "scripts/run-vector.sh bench", "-f 1", m,
                 Map.of("strings-mixed-1000", Map.of("lanewire", 1000, "fory", 1300, "kryo", 1010)),
                 List.of("BlockKernelBench.validateBlock[size=1000,type=instant,variant=scalar]"));
+    }
+
+    /** The cells of {@code label}'s row in the table with a verdict column, by column name (less any "(target ...)"). */
+    private static Map<String, String> codecRow(String doc, String label) {
+        List<String> header = List.of();
+        for (String line : doc.lines().toList()) {
+            List<String> cells = List.of(line.replaceAll("^\\| | \\|$", "").split(" \\| "));
+            if (line.startsWith("| case |")) {
+                header = cells.stream().map(c -> c.replaceFirst(" \\(target.*\\)$", "")).toList();
+            } else if (line.startsWith("| " + label + " |") && header.contains("verdict")) {
+                assertEquals(header.size(), cells.size(), line);
+                Map<String, String> row = new HashMap<>();
+                for (int i = 0; i < cells.size(); i++) {
+                    row.put(header.get(i), cells.get(i));
+                }
+                return row;
+            }
+        }
+        throw new AssertionError("no codec row " + label + " in\n" + doc);
+    }
+
+    /** The number a cell starts with: {@code 1,250} or {@code 2.00x (1.5x)}. */
+    private static double number(String cell) {
+        return Double.parseDouble(cell.replace(",", "").replaceFirst("[x ].*$", ""));
     }
 
     @Test
@@ -86,8 +111,19 @@ class ScoreboardTest {
         String doc = BenchDoc.render(back, "results/x/bench.json", "Strings lose because of X.");
         assertTrue(doc.contains("Test CPU 9000 (2 logical CPUs; SIMD: avx2)"), doc);
         assertTrue(doc.contains("```\nscripts/run-vector.sh bench\n```"), doc);
-        assertTrue(doc.contains("| (a) order/trade message | 300 | n/a | n/a | 250 | 150 | 90.0 | 2.00x | 1.20x (1.0x) | meets |"),
-                doc);
+        // The order row, cell by cell from the inputs: scores to three significant digits, ratios as
+        // Lanewire's score over the peer's, the Fory target 1.0x for a case that is not UTF-8-heavy.
+        Map<String, String> order = codecRow(doc, "(a) order/trade message");
+        assertEquals(300, number(order.get("lanewire")), 0.5, doc);
+        assertEquals("n/a", order.get("lanewire-utf8"), doc);
+        assertEquals("n/a", order.get("lanewire-codecs"), doc);
+        assertEquals(250, number(order.get("fory")), 0.5, doc);
+        assertEquals(150, number(order.get("kryo")), 0.5, doc);
+        assertEquals(90, number(order.get("jdk")), 0.05, doc);
+        assertEquals(300.0 / 150, number(order.get("vs Kryo")), 0.005, doc);
+        assertEquals(300.0 / 250, number(order.get("vs Fory")), 0.005, doc);
+        assertTrue(order.get("vs Fory").endsWith(" (1.0x)"), doc);
+        assertEquals("meets", order.get("verdict"), doc);
         assertTrue(doc.contains("## Where Lanewire loses\n\n- (b) strings-mixed-1000"), doc);
         assertTrue(doc.contains("## Analysis\n\nStrings lose because of X."), doc);
         assertTrue(doc.contains("| decode | size=64 | 5,000,000 |"), doc);

@@ -4,11 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.sun.management.ThreadMXBean;
 import dev.lanewire.codec.Codec;
 import dev.lanewire.codec.CodecException;
 import dev.lanewire.codec.Codecs;
 import dev.lanewire.codec.WireReader;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -82,10 +86,22 @@ class BlockRecordTest {
 
     @Test
     void countBeyondTheBytesIsMalformedBeforeAllocating() {
-        // A list of 2^28 records of 6 bytes claimed in 7 bytes.
-        byte[] bytes = {1, (byte) 0x81, (byte) 0x80, (byte) 0x80, (byte) 0x80, 1, 0};
-        CodecException e = assertThrows(CodecException.class, () -> Io.decode(Codecs.of(Batch.class), bytes));
-        assertEquals(1, e.offset());
+        // A list of 10,000,000 records of 6 bytes (under the collection limit of 2^24, so the limit
+        // check passes) claimed in 6 bytes: nullable count 10,000,001 = varint 81 AD E2 04, then one byte.
+        byte[] bytes = {1, (byte) 0x81, (byte) 0xAD, (byte) 0xE2, 0x04, 1};
+        Codec<Batch> codec = Codecs.of(Batch.class);
+        assertThrows(CodecException.class, () -> Io.decode(codec, bytes), "warm-up");
+        ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+        assumeTrue(threads.isThreadAllocatedMemorySupported() && threads.isThreadAllocatedMemoryEnabled(),
+                "this JVM cannot count a thread's allocated bytes");
+        long before = threads.getCurrentThreadAllocatedBytes();
+        CodecException e = assertThrows(CodecException.class, () -> Io.decode(codec, bytes));
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        assertEquals(1, e.offset(), e.getMessage());
+        assertEquals("count 10000000 needs at least 60000000 bytes but only 1 remain (at byte offset 1)",
+                e.getMessage());
+        // The list alone would take 40 MB of references; the exception and its message take a few KB.
+        assertTrue(allocated < 1 << 20, allocated + " bytes allocated before refusing the count");
     }
 
     @Test

@@ -1,6 +1,6 @@
 package dev.lanewire.kernel.vector;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.lanewire.kernel.BlockKernel;
 import dev.lanewire.kernel.scalar.ScalarBlockKernel;
@@ -84,7 +84,7 @@ class BlockKernelDifferentialTest {
         int twin = c.run().apply(ScalarBlockKernel.INSTANCE, a, PAD, n);
         int vector = c.run().apply(k, a, PAD, n);
         if (twin != expected || vector != expected) {
-            assertFalse(true, () -> c + " n=" + n + ": expected " + expected + ", scalar " + twin + ", "
+            fail(() -> c + " n=" + n + ": expected " + expected + ", scalar " + twin + ", "
                     + k.getClass().getSimpleName() + " " + vector + "; off=" + PAD + " block="
                     + HexFormat.ofDelimiter(" ").formatHex(a));
         }

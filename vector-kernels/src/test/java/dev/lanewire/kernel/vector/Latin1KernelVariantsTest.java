@@ -3,6 +3,7 @@ package dev.lanewire.kernel.vector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.lanewire.kernel.Latin1Kernel;
+import dev.lanewire.kernel.scalar.ScalarLatin1Kernel;
 import dev.lanewire.kernel.testing.StringCases;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,8 +14,8 @@ class Latin1KernelVariantsTest {
     private static final List<Latin1Kernel> LATIN1 = StringVariants.latin1();
 
     @Test
-    void everyNativeShapeIsUnderTest() {
-        assertEquals(1 + NativeShapes.widths().size(), LATIN1.size());
+    void theScalarTwinAndEveryShapeTheJvmFlagsAllowAreUnderTest() {
+        assertEquals(JvmShapes.classNames(ScalarLatin1Kernel.class, "Latin1KernelV"), JvmShapes.classNamesOf(LATIN1));
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.lanewire.kernel.vector;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.lanewire.kernel.Utf16Kernel;
+import dev.lanewire.kernel.scalar.ScalarUtf16Kernel;
 import dev.lanewire.kernel.testing.StringCases;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,8 +14,8 @@ class Utf16KernelVariantsTest {
     private static final List<Utf16Kernel> UTF16 = StringVariants.utf16();
 
     @Test
-    void everyNativeShapeIsUnderTest() {
-        assertEquals(1 + NativeShapes.widths().size(), UTF16.size());
+    void theScalarTwinAndEveryShapeTheJvmFlagsAllowAreUnderTest() {
+        assertEquals(JvmShapes.classNames(ScalarUtf16Kernel.class, "Utf16KernelV"), JvmShapes.classNamesOf(UTF16));
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.lanewire.kernel.Latin1Kernel;
 import dev.lanewire.kernel.Utf16Kernel;
 import dev.lanewire.kernel.Utf8Kernel;
+import dev.lanewire.kernel.scalar.ScalarUtf8Kernel;
 import dev.lanewire.kernel.testing.StringCases;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -15,8 +16,8 @@ class Utf8KernelVariantsTest {
     private static final List<Utf8Kernel> UTF8 = StringVariants.utf8();
 
     @Test
-    void everyNativeShapeIsUnderTest() {
-        assertEquals(1 + NativeShapes.widths().size(), UTF8.size());
+    void theScalarTwinAndEveryShapeTheJvmFlagsAllowAreUnderTest() {
+        assertEquals(JvmShapes.classNames(ScalarUtf8Kernel.class, "Utf8KernelV"), JvmShapes.classNamesOf(UTF8));
     }
 
     @Test
