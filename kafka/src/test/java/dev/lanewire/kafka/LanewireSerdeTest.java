@@ -240,7 +240,7 @@ class LanewireSerdeTest {
             List<Future<Boolean>> results = new ArrayList<>();
             for (int t = 0; t < 4; t++) {
                 results.add(pool.submit(() -> {
-                    for (int round = 0; round < 5; round++) {
+                    for (int round = 0; round < 2; round++) {
                         for (int i = 0; i < posts.size(); i++) {
                             byte[] bytes = serde.serializer().serialize(TOPIC, posts.get(i));
                             if (!Arrays.equals(expected.get(i), bytes)
