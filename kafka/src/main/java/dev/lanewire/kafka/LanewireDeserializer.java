@@ -34,7 +34,7 @@ import org.apache.kafka.common.serialization.Deserializer;
  * <p>Created with a codec or a type it is ready to use; created with the no-argument constructor
  * (as Kafka does from {@code key.deserializer}/{@code value.deserializer}), it derives its codec
  * in {@link #configure} from {@link LanewireConfig#KEY_TYPE} or {@link LanewireConfig#VALUE_TYPE}.
- * It may be shared by any number of threads.
+ * Once configured, it may be shared by any number of threads.
  *
  * @param <T> the type of the values
  */

@@ -13,7 +13,7 @@ import org.apache.kafka.common.serialization.Serde;
  * <p>Created with a codec or a type it is ready to use; created with the no-argument constructor
  * (as Kafka Streams does from {@code default.key.serde}/{@code default.value.serde}), it derives
  * its codec in {@link #configure} from {@link LanewireConfig#KEY_TYPE} or
- * {@link LanewireConfig#VALUE_TYPE}. It may be shared by any number of threads.
+ * {@link LanewireConfig#VALUE_TYPE}. Once configured, it may be shared by any number of threads.
  *
  * @param <T> the type of the values
  */
