@@ -48,7 +48,7 @@ fi
 if [ ! -f "$jar" ] || [ -n "$(find "$root" -path "$root/*/target" -prune -o \
         \( -name '*.java' -o -name '*.tmpl' -o -name 'pom.xml' \) -newer "$jar" -print -quit)" ]; then
     echo "bundle.sh: building the tools jar (mvn -q -DskipTests package)..." >&2
-    (cd "$root" && mvn -q -B -DskipTests package) >&2
+    (cd "$root" && mvn -q -B -DskipTests -Dmaven.javadoc.skip -Dmaven.source.skip package) >&2
 fi
 
 # Modules: what jdeps finds in the jar, plus the ones reached only reflectively or by flags:

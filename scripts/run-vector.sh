@@ -53,8 +53,8 @@ if [ ! -x "$root/runtime/bin/java" ]; then
         stale=1
     fi
     if [ "$stale" = 1 ]; then
-        echo "run-vector.sh: building the tools jar (mvn -q -DskipTests package)..." >&2
-        (cd "$root" && mvn -q -B -DskipTests package) >&2
+        echo "run-vector.sh: building the tools jar (mvn -q -DskipTests package, no javadoc or sources jars)..." >&2
+        (cd "$root" && mvn -q -B -DskipTests -Dmaven.javadoc.skip -Dmaven.source.skip package) >&2
     fi
 fi
 

@@ -3,104 +3,162 @@ package dev.lanewire.bench;
 import dev.lanewire.bench.report.BenchDoc;
 import dev.lanewire.bench.report.BenchMarkdown;
 import dev.lanewire.bench.report.BenchResults;
+import dev.lanewire.bench.report.CpuPage;
+import dev.lanewire.bench.report.PageData;
+import dev.lanewire.bench.report.SourceState;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
- * The {@code bench} subcommand: the default selection sized to a time budget, or a chosen one;
- * prints the tables, writes the results file, and (re)generates {@code docs/benchmarks.md}.
+ * The {@code bench} subcommand: the default selection sized to a time budget, the official
+ * selection behind the per-CPU pages, or a chosen one; prints the tables, writes the run's files
+ * under {@code results/}, and with {@code --publish} the CPU's page, its compact data file and the
+ * index of pages.
  */
-public final class BenchCli {
+@Command(name = "bench", sortOptions = false, usageHelpWidth = 110,
+        header = "run the default JMH selection and print the tables; --official writes this CPU's page",
+        description = {"Runs JMH benchmarks from this jar and prints their tables. With no options: codec round"
+            + " trips (a)-(f) x every peer, and each kernel benchmark at size 1000 for scalar, the widest native"
+            + " vector variant and the JDK, sized to finish in under 10 minutes; results in results/bench-*/."},
+        footer = {"", "Raw JMH (any option, e.g. profilers):",
+            "  java -cp bench/target/lanewire-bench.jar org.openjdk.jmh.Main REGEX -jvmArgsAppend \\",
+            "      \"--add-modules jdk.incubator.vector --add-exports java.base/jdk.internal.misc=ALL-UNNAMED\""})
+public final class BenchCli implements Callable<Integer> {
 
     /** Nine minutes, leaving a minute of the ten for JMH's start and the size pass. */
     static final double DEFAULT_BUDGET_S = 540;
+    /** The official run's ceiling: twelve minutes on 2 cores. */
+    static final double OFFICIAL_BUDGET_S = 720;
+    /** Where {@code --official} publishes unless told otherwise. */
+    static final String PAGES = "docs/benchmarks";
 
-    private static final Set<String> FLAGS = Set.of("full", "list", "help");
-    private static final Set<String> KNOWN = Set.of("full", "list", "help", "include", "exclude", "p", "forks",
-            "warmups", "warmup-millis", "iterations", "millis", "budget", "out", "doc", "from", "notes", "jvm-arg");
+    @Spec
+    private CommandSpec spec;
 
-    private BenchCli() {
-    }
+    @Option(names = "--official", description = {"the run behind a CPU page: codec round trips (a)-(f) x every peer,"
+        + " string kernels per variant at 16, 64 and 1000 chars, block kernels per variant, about 11 minutes on"
+        + " 2 cores; publishes to " + PAGES + " unless --publish says otherwise. Run it on an idle machine"})
+    private boolean official;
+
+    @Option(names = "--full", description = "every codec method (roundTrip, encode, decode) and kernel, -f 2 -wi 5"
+            + " -i 5, 1 s iterations, no time budget")
+    private boolean full;
+
+    @Mixin
+    private SelectionOptions selection = new SelectionOptions();
+
+    @Option(names = "--forks", paramLabel = "N", description = "JVM runs per benchmark (default 1; --full: 2)")
+    private Integer forks;
+
+    @Option(names = "--warmups", paramLabel = "N", description = "warm-up iterations per fork")
+    private Integer warmups;
+
+    @Option(names = "--warmup-millis", paramLabel = "MS", description = "length of each warm-up iteration")
+    private Integer warmupMillis;
+
+    @Option(names = "--iterations", paramLabel = "N", description = "measured iterations per fork")
+    private Integer iterations;
+
+    @Option(names = "--millis", paramLabel = "MS", description = "length of each measured iteration")
+    private Integer millis;
+
+    @Option(names = "--budget", paramLabel = "SECONDS", description = "time budget of the default selection"
+            + " (default ${DEFAULT-VALUE})")
+    private double budget = DEFAULT_BUDGET_S;
+
+    @Option(names = "--jvm-arg", paramLabel = "FLAG", description = "one more flag for every fork (repeatable)")
+    private List<String> jvmArgs = new ArrayList<>();
+
+    @Option(names = "--out", paramLabel = "DIR", description = "where bench.json, bench.md and JMH's raw jmh-*.json"
+            + " go (default results/bench-<time>)")
+    private Path out;
+
+    @Option(names = "--publish", paramLabel = "DIR", description = "also write this CPU's page DIR/<cpu>.md, its"
+            + " charts DIR/<cpu>/*.svg and compact data DIR/<cpu>.json, and the index DIR.md of every page in DIR;"
+            + " with no run (alone, or with --from) only the index and pages are rendered again")
+    private Path publish;
+
+    @Option(names = "--notes", paramLabel = "FILE", description = "the hand-written notes the pages link to"
+            + " (default: DIR-notes.md beside the --publish folder)")
+    private Path notes;
+
+    @Option(names = "--from", paramLabel = "FILE", description = "no run: print the tables of a bench.json or a"
+            + " page's compact data file (with --publish: render its page again)")
+    private Path from;
+
+    @Option(names = "--list", description = "print the plan and stop")
+    private boolean list;
+
+    @Mixin
+    private Cli.Help help;
 
     /** Runs the subcommand; returns the exit status (2 for a usage error, told on stderr). */
-    public static int run(String[] argv) throws Exception {
-        try {
-            return runChecked(argv);
-        } catch (IllegalArgumentException e) {
-            System.err.println("bench: " + e.getMessage());
-            System.err.println(usage());
-            return 2;
-        }
+    public static int run(String[] argv) {
+        return Cli.of(new BenchCli()).execute(argv);
     }
 
-    private static int runChecked(String[] argv) throws Exception {
-        Args args = Args.parse(argv, FLAGS);
-        if (args.has("help") || !args.unknown(KNOWN).isEmpty()) {
-            if (!args.unknown(KNOWN).isEmpty()) {
-                System.err.println("bench: unknown option(s) " + args.unknown(KNOWN));
+    @Override
+    public Integer call() throws Exception {
+        Path pages = publish != null ? publish : official ? Path.of(PAGES) : null;
+        if (from != null) {
+            PageData data = PageData.read(from);
+            System.out.print(BenchMarkdown.tables(data.toResults()));
+            if (pages != null) {
+                publish(data, pages);
             }
-            System.out.println(usage());
-            return args.has("help") ? 0 : 2;
-        }
-        if (args.has("from")) {
-            BenchResults results = BenchResults.read(Path.of(args.get("from", null)));
-            System.out.print(BenchMarkdown.tables(results));
-            writeDoc(args, results, args.get("from", null));
             return 0;
         }
-        boolean full = args.has("full");
-        Map<String, List<String>> params = params(args);
-        List<Selection> selections = new ArrayList<>();
-        for (String include : args.all("include")) {
-            selections.add(new Selection(include, params));
-        }
-        if (selections.isEmpty() && full) {
-            selections.add(new Selection(Selection.CODEC_ALL, params));
-            selections.add(new Selection(Selection.KERNELS, params));
-        } else if (selections.isEmpty()) {
-            if (!params.isEmpty()) {
-                throw new IllegalArgumentException("-p needs --include (or --full): the default selection sets its own"
-                        + " parameters per benchmark");
+        if (publish != null && !official && selection.includes().isEmpty() && !full && !selection.hasParams() && !list) {
+            // Nothing to run: render every page of the folder again from its data file.
+            List<Path> data = dataFiles(publish);
+            for (Path f : data) {
+                publish(PageData.read(f), publish);
             }
-            selections.addAll(Selection.defaults());
+            if (data.isEmpty()) {
+                writeIndex(publish);
+            }
+            return 0;
         }
-        int forks = args.getInt("forks", full ? 2 : 1);
-        double budget = full ? Double.MAX_VALUE : Double.parseDouble(args.get("budget", "" + DEFAULT_BUDGET_S));
-        BenchPlan plan = BenchPlan.fit(selections, args.all("exclude"), forks, budget);
-        if (full) {
-            plan = new BenchPlan(plan.selections(), plan.excludes(), forks, plan.combos(), 5, 1000, 5, 1000);
-        }
-        plan = new BenchPlan(plan.selections(), plan.excludes(), plan.forks(), plan.combos(),
-                args.getInt("warmups", plan.warmups()), args.getInt("warmup-millis", plan.warmupMillis()),
-                args.getInt("iterations", plan.iterations()), args.getInt("millis", plan.millis()));
+        BenchPlan plan = plan();
         System.out.printf("bench: %s; about %.0f s%n", plan.describe(), plan.estimateSeconds());
         for (Selection sel : plan.selections()) {
             System.out.printf("bench:   %3d x %s%n", BenchPlan.count(List.of(sel.include()), plan.excludes(),
                     sel.params()), sel.describe());
         }
-        if (args.has("list")) {
+        if (list) {
             return 0;
         }
-        if (plan.estimateSeconds() > budget) {
+        double limit = official ? OFFICIAL_BUDGET_S : full ? Double.MAX_VALUE : budget;
+        if (plan.estimateSeconds() > limit) {
             System.out.printf("bench: warning: even the shortest schedule needs about %.0f s, over the %.0f s budget;"
-                    + " narrow the selection with --include or -p%n", plan.estimateSeconds(), budget);
+                    + " narrow the selection with --include or -p%n", plan.estimateSeconds(), limit);
         }
+        // The code state before the run: what the run measures, whatever it writes afterwards.
+        SourceState source = SourceState.detect(Path.of("").toAbsolutePath());
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
-        Path out = Path.of(args.get("out", "results/bench-" + stamp));
-        BenchResults results = BenchRun.run(plan, args.all("jvm-arg"), out,
-                "scripts/run-vector.sh bench " + String.join(" ", argv));
-        Path json = out.resolve("bench.json");
+        Path dir = out != null ? out : Path.of("results/bench-" + stamp);
+        String command = "scripts/run-vector.sh bench " + String.join(" ", Cli.ownArgs(spec));
+        BenchResults results = BenchRun.run(plan, jvmArgs, dir, command, source);
+        Path json = dir.resolve("bench.json");
         results.write(json);
         String tables = BenchMarkdown.tables(results);
-        Files.writeString(out.resolve("bench.md"), tables, StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("bench.md"), BenchDoc.render(results, json.toString(), null),
+                StandardCharsets.UTF_8);
         System.out.println();
         System.out.print(tables);
         List<String> losses = BenchMarkdown.losses(results);
@@ -115,67 +173,106 @@ public final class BenchCli {
                     + results.failures());
             status = 1;
         }
-        if (args.has("doc")) {
-            // Keep the results beside the doc, so the doc can be regenerated from the repository.
-            Path doc = Path.of(args.get("doc", null));
-            Path kept = doc.resolveSibling(doc.getFileName().toString().replaceFirst("\\.md$", "") + ".json");
-            results.write(kept);
-            writeDoc(args, results, kept.toString());
+        if (pages != null) {
+            if (source.commit().isEmpty()) {
+                System.err.println("bench: warning: not in a git work tree; the page cannot name its commit and"
+                        + " BenchPagesAreCurrentTest will refuse it");
+            } else if (source.dirty()) {
+                System.err.println("bench: warning: the work tree had uncommitted changes; the page says so: "
+                        + source.changed());
+            }
+            publish(PageData.of(results), pages);
         }
         return status;
     }
 
-    /** The {@code -p name=v1,v2} options as a map. */
-    static Map<String, List<String>> params(Args args) {
-        Map<String, List<String>> params = new LinkedHashMap<>();
-        for (String p : args.all("p")) {
-            int eq = p.indexOf('=');
-            if (eq <= 0) {
-                throw new IllegalArgumentException("-p needs name=v1,v2, got '" + p + "'");
+    private BenchPlan plan() {
+        if (official && (full || !selection.includes().isEmpty() || selection.hasParams())) {
+            throw new ParameterException(spec.commandLine(), "--official runs its own selection; it takes no"
+                    + " --full, --include or -p");
+        }
+        Map<String, List<String>> overrides = selection.params();
+        List<Selection> selections = new ArrayList<>(selection.selections());
+        List<String> excludes = selection.excludes();
+        if (official) {
+            selections.addAll(Selection.official());
+        } else if (selections.isEmpty() && full) {
+            selections.add(new Selection(Selection.CODEC_ALL, overrides));
+            selections.add(new Selection(Selection.KERNELS, overrides));
+        } else if (selections.isEmpty()) {
+            if (!overrides.isEmpty()) {
+                throw new ParameterException(spec.commandLine(), "-p needs --include (or --full): the default"
+                        + " selection sets its own parameters per benchmark");
             }
-            params.put(p.substring(0, eq), List.of(p.substring(eq + 1).split(",")));
+            selections.addAll(Selection.defaults());
         }
-        return params;
+        int n = forks != null ? forks : full ? 2 : 1;
+        BenchPlan plan;
+        if (official) {
+            Schedule k = Selection.OFFICIAL_KERNELS;
+            plan = BenchPlan.fit(selections, excludes, n, Double.MAX_VALUE);
+            plan = new BenchPlan(plan.selections(), plan.excludes(), n, plan.combos(), k.warmups(), k.warmupMillis(),
+                    k.iterations(), k.millis());
+        } else {
+            plan = BenchPlan.fit(selections, excludes, n, full ? Double.MAX_VALUE : budget);
+            if (full) {
+                plan = new BenchPlan(plan.selections(), plan.excludes(), n, plan.combos(), 5, 1000, 5, 1000);
+            }
+        }
+        return new BenchPlan(plan.selections(), plan.excludes(), plan.forks(), plan.combos(),
+                warmups != null ? warmups : plan.warmups(), warmupMillis != null ? warmupMillis : plan.warmupMillis(),
+                iterations != null ? iterations : plan.iterations(), millis != null ? millis : plan.millis());
     }
 
-    private static void writeDoc(Args args, BenchResults results, String resultsPath) throws Exception {
-        if (!args.has("doc")) {
-            return;
+    /** Writes the page of {@code data}, its charts and data file into {@code dir}, and the index beside it. */
+    private void publish(PageData data, Path dir) throws IOException {
+        String slug = data.machine().slug();
+        Path dataFile = dir.resolve(slug + ".json");
+        if (from == null || !from.toAbsolutePath().normalize().equals(dataFile.toAbsolutePath().normalize())) {
+            data.write(dataFile);
         }
-        String notes = args.has("notes") ? Files.readString(Path.of(args.get("notes", null))) : null;
-        Path doc = Path.of(args.get("doc", null));
-        Files.writeString(doc, BenchDoc.render(results, resultsPath, args.get("doc", null),
-                args.get("notes", "(none)"), notes), StandardCharsets.UTF_8);
-        System.out.println("bench: wrote " + doc);
+        Path charts = dir.resolve(slug);
+        if (Files.isDirectory(charts)) {
+            try (Stream<Path> old = Files.list(charts)) {
+                for (Path f : old.filter(f -> f.toString().endsWith(".svg")).toList()) {
+                    Files.delete(f);
+                }
+            }
+        }
+        Path notesFile = notes != null ? notes : dir.resolveSibling(dir.getFileName() + "-notes.md");
+        String notesLink = dir.toAbsolutePath().normalize().relativize(notesFile.toAbsolutePath().normalize())
+                .toString();
+        for (Map.Entry<String, String> f : CpuPage.render(data, dataFile.toString(), dir.toString(), notesLink)
+                .entrySet()) {
+            Path target = dir.resolve(f.getKey());
+            Files.createDirectories(target.getParent());
+            Files.writeString(target, f.getValue(), StandardCharsets.UTF_8);
+        }
+        System.out.println("bench: wrote " + dir.resolve(slug + ".md") + ", its charts in " + charts + " and "
+                + dataFile);
+        writeIndex(dir);
     }
 
-    /** The subcommand's help text. */
-    public static String usage() {
-        return """
-                usage: scripts/run-vector.sh bench [options]
-                  (no options)        codec round trips (a)-(f) x every peer, and each kernel benchmark at size 1000
-                                      for scalar, the widest native vector variant and the JDK, sized to finish in
-                                      under 10 minutes; prints the tables, writes results/bench-*/
-                  --full              every codec method (roundTrip, encode, decode) and kernel, -f 2 -wi 5 -i 5,
-                                      1 s iterations, no time budget: the official run, on a quiet machine
-                                      (the default keeps >= 1.5 s of warm-up: Vector API code is slow until C2
-                                      compiles it)
-                  --include REGEX     benchmarks to run (repeatable), instead of the default selection
-                  --exclude REGEX     benchmarks to leave out (repeatable)
-                  -p NAME=V1,V2       override a @Param of the --include'd benchmarks (repeatable),
-                                      e.g. --include CodecBench -p codecCase=order,mesh
-                  --forks N --warmups N --warmup-millis MS --iterations N --millis MS   override the schedule
-                  --budget SECONDS    time budget of the default selection (default 540)
-                  --jvm-arg FLAG      one more flag for every fork (repeatable)
-                  --out DIR           where bench.json, bench.md and jmh.json go
-                  --doc FILE          also write FILE (docs/benchmarks.md) from this run, and the results
-                                      beside it (docs/benchmarks.json)
-                  --from FILE         no run: print the tables of a bench.json (with --doc: regenerate the doc)
-                  --notes FILE        markdown analysis included verbatim in the doc (why a case loses)
-                  --list              print the plan and stop
-                Raw JMH (any option, e.g. profilers):
-                  java -cp bench/target/lanewire-bench.jar org.openjdk.jmh.Main REGEX -jvmArgsAppend \
-                      "--add-modules jdk.incubator.vector --add-exports java.base/jdk.internal.misc=ALL-UNNAMED"
-                """;
+    private void writeIndex(Path dir) throws IOException {
+        List<PageData> all = new ArrayList<>();
+        for (Path f : dataFiles(dir)) {
+            all.add(PageData.read(f));
+        }
+        Path index = dir.resolveSibling(dir.getFileName() + ".md");
+        Path notesFile = notes != null ? notes : dir.resolveSibling(dir.getFileName() + "-notes.md");
+        Path base = index.toAbsolutePath().normalize().getParent();
+        Files.writeString(index, CpuPage.index(all, base.relativize(dir.toAbsolutePath().normalize()).toString(),
+                base.relativize(notesFile.toAbsolutePath().normalize()).toString(), dir.toString()),
+                StandardCharsets.UTF_8);
+        System.out.println("bench: wrote " + index);
+    }
+
+    private static List<Path> dataFiles(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(f -> f.toString().endsWith(".json")).sorted().toList();
+        }
     }
 }

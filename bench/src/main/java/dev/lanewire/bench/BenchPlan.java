@@ -50,16 +50,40 @@ public record BenchPlan(List<Selection> selections, List<String> excludes, int f
     private static final int[][] SCHEDULES = {{3, 1000, 3, 1000}, {3, 1000, 2, 500}, {2, 1000, 2, 500},
         {2, 750, 1, 500}};
 
-    /** Estimated wall time in seconds. */
+    /** The plan's warm-up and measurement, for selections without their own. */
+    public Schedule schedule() {
+        return new Schedule(warmups, warmupMillis, iterations, millis);
+    }
+
+    /**
+     * Estimated wall time in seconds: per fork, {@link #FORK_OVERHEAD_S} and the iterations of its
+     * selection's schedule.
+     */
     public double estimateSeconds() {
-        return combos * forks * (FORK_OVERHEAD_S + (warmups * warmupMillis + iterations * millis) / 1000.0);
+        if (selections.stream().allMatch(s -> s.schedule() == null)) {
+            return combos * forks * (FORK_OVERHEAD_S + schedule().iterationSeconds());
+        }
+        double seconds = 0;
+        for (Selection s : selections) {
+            Schedule own = s.schedule() != null ? s.schedule() : schedule();
+            seconds += count(List.of(s.include()), excludes, s.params()) * forks
+                    * (FORK_OVERHEAD_S + own.iterationSeconds());
+        }
+        return seconds;
     }
 
     /** JMH's settings in words, as published beside the results. */
     public String describe() {
-        return String.format(Locale.ROOT, "-f %d -wi %d -w %dms -i %d -r %dms (%d benchmark/parameter combinations"
-                + " in %d selection%s)", forks, warmups, warmupMillis, iterations, millis, combos, selections.size(),
-                selections.size() == 1 ? "" : "s");
+        StringBuilder own = new StringBuilder();
+        for (Selection s : selections) {
+            if (s.schedule() != null) {
+                own.append(own.isEmpty() ? "; selections with their own: " : ", ")
+                        .append(s.include().replace("dev\\.lanewire\\.bench\\.", "")).append(' ')
+                        .append(s.schedule().describe());
+            }
+        }
+        return String.format(Locale.ROOT, "-f %d %s (%d benchmark/parameter combinations in %d selection%s%s)", forks,
+                schedule().describe(), combos, selections.size(), selections.size() == 1 ? "" : "s", own);
     }
 
     /**

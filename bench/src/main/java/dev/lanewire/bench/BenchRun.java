@@ -6,15 +6,20 @@ import dev.lanewire.bench.codec.Trial;
 import dev.lanewire.bench.report.BenchResults;
 import dev.lanewire.bench.report.Machine;
 import dev.lanewire.bench.report.Measurement;
+import dev.lanewire.bench.report.SourceState;
+import dev.lanewire.dispatch.Choice;
+import dev.lanewire.dispatch.Dispatch;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -39,29 +44,32 @@ public final class BenchRun {
      * @param extraJvm  further flags for every fork
      * @param outDir    where JMH's raw JSON goes
      * @param command   the command line, recorded in the results
+     * @param source    the code being measured, recorded in the results
      * @throws RunnerException if JMH fails, including a benchmark's failed correctness check
      */
-    public static BenchResults run(BenchPlan plan, List<String> extraJvm, Path outDir, String command)
+    public static BenchResults run(BenchPlan plan, List<String> extraJvm, Path outDir, String command,
+                                   SourceState source)
             throws RunnerException, IOException {
         Files.createDirectories(outDir);
         List<String> flags = new ArrayList<>(ForkFlags.forThisJvm());
         flags.addAll(extraJvm);
         List<Measurement> measurements = new ArrayList<>();
-        Object firstRaw = null;
+        String forkFlags = null;
         List<String> failures = new ArrayList<>();
         for (int i = 0; i < plan.selections().size(); i++) {
             Selection selection = plan.selections().get(i);
             if (BenchPlan.count(List.of(selection.include()), plan.excludes(), selection.params()) == 0) {
                 continue;
             }
+            Schedule schedule = selection.schedule() != null ? selection.schedule() : plan.schedule();
             Path raw = outDir.resolve("jmh-" + (i + 1) + ".json");
             ChainedOptionsBuilder options = new OptionsBuilder()
                     .include(selection.include())
                     .forks(plan.forks())
-                    .warmupIterations(plan.warmups())
-                    .measurementIterations(plan.iterations())
-                    .warmupTime(TimeValue.milliseconds(plan.warmupMillis()))
-                    .measurementTime(TimeValue.milliseconds(plan.millis()))
+                    .warmupIterations(schedule.warmups())
+                    .measurementIterations(schedule.iterations())
+                    .warmupTime(TimeValue.milliseconds(schedule.warmupMillis()))
+                    .measurementTime(TimeValue.milliseconds(schedule.millis()))
                     // Prepend, not append: a benchmark's own @Fork(jvmArgsAppend) (e.g. a forced kernel)
                     // must survive, and JMH replaces, not merges, an annotation's list of the same kind.
                     .jvmArgsPrepend(flags.toArray(String[]::new))
@@ -76,31 +84,30 @@ public final class BenchRun {
             }
             plan.excludes().forEach(options::exclude);
             selection.params().forEach((k, v) -> options.param(k, v.toArray(String[]::new)));
-            new Runner(options.build()).run();
-            // JMH writes no result file when every benchmark of the run failed.
-            Object parsed = Files.exists(raw) ? Json.parse(Files.readString(raw)) : List.of();
-            firstRaw = firstRaw == null ? parsed : firstRaw;
-            List<Measurement> got = Measurement.fromJmhJson(parsed);
+            Collection<RunResult> results = new Runner(options.build()).run();
+            if (forkFlags == null && !results.isEmpty()) {
+                // The flags the forks actually ran with, as JMH recorded them (they include what the
+                // host JVM passed on, e.g. LANEWIRE_JVM_FLAGS).
+                forkFlags = String.join(" ", results.iterator().next().getParams().getJvmArgs());
+            }
+            List<Measurement> got = Measurement.fromRunResults(results);
             measurements.addAll(got);
             Set<String> missing = BenchPlan.expectedKeys(List.of(selection.include()), plan.excludes(),
                     selection.params());
             got.forEach(m -> missing.remove(m.key()));
             failures.addAll(missing);
         }
-        return new BenchResults(Machine.detect(forkFlags(firstRaw, flags)), command, plan.describe(), measurements,
-                sizes(measurements), failures);
+        return new BenchResults(Machine.detect(forkFlags != null ? forkFlags : String.join(" ", flags)), command,
+                plan.describe(), measurements, sizes(measurements), failures, source, kernelChoices());
     }
 
-    /**
-     * The flags the forks actually ran with, as JMH recorded them (they include what the host JVM
-     * passed on, e.g. {@code LANEWIRE_JVM_FLAGS}); {@code appended} if the file does not say.
-     */
-    static String forkFlags(Object jmhJson, List<String> appended) {
-        if (jmhJson instanceof List<?> runs && !runs.isEmpty() && runs.getFirst() instanceof Map<?, ?> first
-                && first.get("jvmArgs") instanceof List<?> args) {
-            return String.join(" ", args.stream().map(String::valueOf).toList());
+    /** The dispatch's choices in this JVM, one {@code op size: variant} line each. */
+    static List<String> kernelChoices() {
+        List<String> out = new ArrayList<>();
+        for (Choice c : Dispatch.report()) {
+            out.add(c.op() + " " + c.sizeClass() + ": " + c.variant());
         }
-        return String.join(" ", appended);
+        return out;
     }
 
     /** Encoded bytes per peer of every codec case in {@code measurements}. */

@@ -12,10 +12,11 @@ import java.util.Map;
  * and different benchmarks need different subsets (e.g. {@code kind=mixed} exists for UTF-8 but
  * not for Latin-1).
  *
- * @param include benchmark regex
- * @param params  parameter overrides for the benchmarks it selects (empty: their annotated values)
+ * @param include  benchmark regex
+ * @param params   parameter overrides for the benchmarks it selects (empty: their annotated values)
+ * @param schedule this selection's own warm-up and measurement, or null for the plan's
  */
-public record Selection(String include, Map<String, List<String>> params) {
+public record Selection(String include, Map<String, List<String>> params, Schedule schedule) {
 
     /** The codec cases' encode+decode, the number the targets are stated against. */
     public static final String CODEC_ROUND_TRIP = "dev\\.lanewire\\.bench\\.codec\\.CodecBench\\.roundTrip$";
@@ -27,6 +28,11 @@ public record Selection(String include, Map<String, List<String>> params) {
     /** Copies the parameters, keeping their order. */
     public Selection {
         params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+    }
+
+    /** A selection run on the plan's schedule. */
+    public Selection(String include, Map<String, List<String>> params) {
+        this(include, params, null);
     }
 
     /**
@@ -64,8 +70,54 @@ public record Selection(String include, Map<String, List<String>> params) {
                         "pollute", List.of("true"))));
     }
 
-    /** {@code include}, with {@code params} when there are any, for reports. */
+    /** Warm-up and measurement of the official run's codec forks: the 1M-record case needs whole operations of 30 ms. */
+    public static final Schedule OFFICIAL_CODEC = new Schedule(2, 750, 2, 400);
+    /**
+     * Warm-up and measurement of the official run's kernel forks, which C2 has compiled well within
+     * the first half second at the sizes measured (16 to 1,000 chars, 64 KiB blocks).
+     */
+    public static final Schedule OFFICIAL_KERNELS = new Schedule(1, 500, 2, 200);
+
+    /**
+     * The official run behind a CPU page: every codec case through every peer (round trip), the
+     * string kernels per variant (scalar, each vector width up to this JVM's preferred one, the
+     * JDK) at 16, 64 and 1,000 chars, UTF-8 on ASCII, Cyrillic and CJK text (1-, 2- and 3-byte
+     * sequences), UTF-16 on Cyrillic and Latin-1 on Latin-1 text, and the block validation kernels
+     * per variant on bool and int64 blocks of 16 elements and 64 KiB. About 250 forks, sized to
+     * finish in under 12 minutes on 2 cores ({@code BenchPlanTest} checks the estimate).
+     */
+    public static List<Selection> official() {
+        int bits = JvmInfo.detect().preferredBits();
+        List<String> vectors = new ArrayList<>();
+        for (int w = 128; w <= bits; w *= 2) {
+            vectors.add("v" + w);
+        }
+        return official(vectors);
+    }
+
+    /** {@link #official()} for a JVM whose vector variants are {@code vectors} ({@code v128}, ...). */
+    public static List<Selection> official(List<String> vectors) {
+        List<String> text = new ArrayList<>(List.of("scalar"));
+        text.addAll(vectors);
+        text.add("jdk");
+        List<String> blocks = new ArrayList<>(List.of("scalar"));
+        blocks.addAll(vectors);
+        List<String> sizes = List.of("16", "64", "1000");
+        return List.of(
+                new Selection(CODEC_ROUND_TRIP, Map.of(), OFFICIAL_CODEC),
+                new Selection("dev\\.lanewire\\.bench\\.text\\.Utf8Bench\\.(validate|decode|encode)$",
+                        Map.of("variant", text, "size", sizes, "kind", List.of("ascii", "cyrillic", "cjk"))),
+                new Selection("dev\\.lanewire\\.bench\\.text\\.Utf16Bench\\.",
+                        Map.of("variant", text, "size", sizes, "kind", List.of("cyrillic"))),
+                new Selection("dev\\.lanewire\\.bench\\.text\\.Latin1Bench\\.",
+                        Map.of("variant", text, "size", sizes, "kind", List.of("latin1"))),
+                new Selection("dev\\.lanewire\\.bench\\.blocks\\.BlockKernelBench\\.",
+                        Map.of("variant", blocks, "size", List.of("16", "64KiB"), "type", List.of("bool", "int64"))));
+    }
+
+    /** {@code include}, with {@code params} when there are any and its own schedule, for reports. */
     public String describe() {
-        return params.isEmpty() ? include : include + " " + params;
+        return (params.isEmpty() ? include : include + " " + params)
+                + (schedule == null ? "" : " (" + schedule.describe() + ")");
     }
 }

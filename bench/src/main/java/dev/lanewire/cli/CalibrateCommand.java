@@ -1,5 +1,6 @@
 package dev.lanewire.cli;
 
+import dev.lanewire.bench.Cli;
 import dev.lanewire.dispatch.Calibration;
 import dev.lanewire.dispatch.Calibrator;
 import dev.lanewire.dispatch.Op;
@@ -10,7 +11,14 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * The {@code calibrate} subcommand: measures every kernel variant against scalar on this machine
@@ -26,58 +34,68 @@ import java.util.stream.Collectors;
  * against an in-process floor of 2%: JIT compilation differs from one JVM to the next, and no floor
  * measured inside one JVM can see that (docs/profiles.md).
  */
-final class CalibrateCommand {
+@Command(name = "calibrate", sortOptions = false, usageHelpWidth = 110,
+        header = "measure every kernel variant against scalar here, write the user profile",
+        description = "Measures every kernel variant against its scalar twin on this machine and merges this CPU's"
+            + " entries into the profile file. Run it on an otherwise idle machine.")
+final class CalibrateCommand implements Callable<Integer> {
 
     /** Worker processes by default. */
     static final int DEFAULT_PROCESSES = 2;
 
-    private static final String USAGE = """
-            usage: scripts/run-vector.sh calibrate [--out FILE] [--seconds N] [--processes N] [--ops ID,ID,...]
-              --out FILE      profile file to merge this CPU's entries into (default: the user file,
-                              ~/.lanewire/profile.txt, or -Dlanewire.profile.user / LANEWIRE_USER_PROFILE)
-              --seconds N     time budget for all processes together, default %d; run it on an otherwise
-                              idle machine
-              --processes N   measure in N worker JVMs one after the other and merge them, default %d;
-                              1 measures in this JVM only, and its floor cannot see how JVMs differ
-              --ops IDS       only these operations (ids as 'profile' prints them)
-            """.formatted(Calibrator.DEFAULT_BUDGET.toSeconds(), DEFAULT_PROCESSES);
+    @Spec
+    private CommandSpec spec;
 
-    private CalibrateCommand() {
+    @Option(names = "--out", paramLabel = "FILE", description = {"profile file to merge this CPU's entries into"
+        + " (default: the user file, ~/.lanewire/profile.txt, or -Dlanewire.profile.user / LANEWIRE_USER_PROFILE)"})
+    private Path out;
+
+    @Option(names = "--seconds", paramLabel = "N", description = "time budget for all processes together (default"
+            + " ${DEFAULT-VALUE})")
+    private long seconds = Calibrator.DEFAULT_BUDGET.toSeconds();
+
+    @Option(names = "--processes", paramLabel = "N", description = "measure in N worker JVMs one after the other and"
+            + " merge them (default ${DEFAULT-VALUE}); 1 measures in this JVM only, and its floor cannot see how JVMs"
+            + " differ")
+    private int processes = DEFAULT_PROCESSES;
+
+    @Option(names = "--ops", paramLabel = "ID", split = ",", description = "only these operations (ids as"
+            + " 'profile' prints them)")
+    private List<String> opIds = new ArrayList<>();
+
+    /** A worker's output file: measure, save the cells for the parent, print nothing else. */
+    @Option(names = "--cells", hidden = true)
+    private Path cells;
+
+    @Mixin
+    private Cli.Help help;
+
+    /** Runs the subcommand with {@code args}; returns the exit status (2 for a usage error). */
+    static int run(String[] args) {
+        return Cli.of(new CalibrateCommand()).execute(args);
     }
 
-    static int run(String[] args) throws IOException, InterruptedException {
-        try {
-            return calibrate(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
-            return 2;
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        if (seconds <= 0) {
+            throw new ParameterException(spec.commandLine(), "--seconds wants a positive whole number, not '"
+                    + seconds + "'");
         }
-    }
-
-    private static int calibrate(String[] args) throws IOException, InterruptedException {
-        Path out = Calibration.userFile();
-        Duration budget = Calibrator.DEFAULT_BUDGET;
-        int processes = DEFAULT_PROCESSES;
-        Path cells = null;
+        if (processes <= 0) {
+            throw new ParameterException(spec.commandLine(), "--processes wants a positive whole number, not '"
+                    + processes + "'");
+        }
         List<Op> ops = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            String value = i + 1 < args.length ? args[i + 1] : null;
-            switch (args[i]) {
-                case "--out" -> out = Path.of(value == null ? usage() : value);
-                case "--seconds" -> budget = Duration.ofSeconds(positive("--seconds", value == null ? usage() : value));
-                case "--processes" -> processes = (int) positive("--processes", value == null ? usage() : value);
-                case "--cells" -> cells = Path.of(value == null ? usage() : value);
-                case "--ops" -> {
-                    for (String id : (value == null ? usage() : value).split(",")) {
-                        ops.add(op(id.trim()));
-                    }
-                }
-                default -> usage();
+        for (String id : opIds) {
+            Op op = Op.byId(id.trim());
+            if (op == null) {
+                throw new ParameterException(spec.commandLine(), "no operation '" + id.trim() + "'");
             }
-            i++;
+            ops.add(op);
         }
+        Duration budget = Duration.ofSeconds(seconds);
+        Path target = out != null ? out : Calibration.userFile();
         if (cells != null) {
-            // A worker: measure, save the cells for the parent, print nothing else.
             Calibration c = Calibrator.calibrate(budget, ops, System.out);
             c.writeCells(cells);
             return 0;
@@ -89,12 +107,12 @@ final class CalibrateCommand {
             System.out.println("not measured: " + calibration.skipped());
         }
         if (calibration.isEmpty()) {
-            System.out.println("nothing measured; " + out + " left unchanged");
+            System.out.println("nothing measured; " + target + " left unchanged");
             return 1;
         }
         System.out.println();
         System.out.print(calibration.table());
-        System.out.println(calibration.writeTo(out));
+        System.out.println(calibration.writeTo(target));
         return 0;
     }
 
@@ -146,29 +164,5 @@ final class CalibrateCommand {
             command.add(ops.stream().map(Op::id).collect(Collectors.joining(",")));
         }
         return command;
-    }
-
-    private static long positive(String option, String text) {
-        try {
-            long s = Long.parseLong(text);
-            if (s > 0) {
-                return s;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException(option + " wants a positive whole number, not '" + text + "'\n" + USAGE);
-    }
-
-    private static Op op(String id) {
-        Op op = Op.byId(id);
-        if (op == null) {
-            throw new IllegalArgumentException("no operation '" + id + "'\n" + USAGE);
-        }
-        return op;
-    }
-
-    private static String usage() {
-        throw new IllegalArgumentException(USAGE);
     }
 }

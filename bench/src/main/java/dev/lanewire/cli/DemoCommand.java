@@ -1,5 +1,6 @@
 package dev.lanewire.cli;
 
+import dev.lanewire.bench.Cli;
 import dev.lanewire.codec.Frame;
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
@@ -15,8 +16,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
+import java.util.concurrent.Callable;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * The {@code demo} subcommand, what {@code scripts/run-vector.sh} runs with no argument: prints
@@ -24,33 +29,35 @@ import org.agrona.concurrent.UnsafeBuffer;
  * data set in a CRC32C frame, checks that every message comes back equal, and prints MB/s and
  * messages/s. Exits 1 if the round trip does not match.
  *
- * <p>Options: {@code --messages N} (default 50,000), {@code --seconds S} measured per direction
- * (default 2, after up to 1 s of warm-up), {@code --seed X}, {@code --heap} (encode into a heap buffer
- * instead of off-heap memory).
  */
-final class DemoCommand {
+@Command(name = "demo", header = "(default) encode and decode a generated data set, check it, print MB/s",
+        description = "Encodes and decodes a generated data set in a CRC32C frame, checks that every message comes"
+            + " back equal, and prints MB/s and messages/s; exits 1 if the round trip does not match.")
+final class DemoCommand implements Callable<Integer> {
 
-    private DemoCommand() {
+    @Option(names = "--messages", paramLabel = "N", description = "messages in the data set (default ${DEFAULT-VALUE})")
+    private int messages = 50_000;
+
+    @Option(names = "--seconds", paramLabel = "S", description = "seconds measured per direction, after up to 1 s of"
+            + " warm-up (default ${DEFAULT-VALUE})")
+    private double seconds = 2;
+
+    @Option(names = "--seed", paramLabel = "X", description = "seed of the data set (default ${DEFAULT-VALUE})")
+    private long seed = 2026;
+
+    @Option(names = "--heap", description = "encode into a heap buffer instead of off-heap memory")
+    private boolean heap;
+
+    @Mixin
+    private Cli.Help help;
+
+    /** Runs the demo with {@code args}; returns the exit status (2 for a usage error). */
+    static int run(String[] args) {
+        return Cli.of(new DemoCommand()).execute(args);
     }
 
-    static int run(String[] args) {
-        int messages = 50_000;
-        double seconds = 2;
-        long seed = 2026;
-        boolean heap = false;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--messages" -> messages = Integer.parseInt(args[++i]);
-                case "--seconds" -> seconds = Double.parseDouble(args[++i]);
-                case "--seed" -> seed = Long.parseLong(args[++i]);
-                case "--heap" -> heap = true;
-                default -> {
-                    System.err.println("demo: unknown option " + args[i]
-                            + " (options: --messages N, --seconds S, --seed X, --heap)");
-                    return 2;
-                }
-            }
-        }
+    @Override
+    public Integer call() {
         System.out.println("Lanewire demo: encode and decode a generated data set, then check the round trip");
         System.out.println();
         System.out.println("JDK       " + System.getProperty("java.vm.name") + " " + Runtime.version()

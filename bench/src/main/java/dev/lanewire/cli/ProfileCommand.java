@@ -1,21 +1,24 @@
 package dev.lanewire.cli;
 
+import dev.lanewire.bench.Cli;
 import dev.lanewire.dispatch.Dispatch;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 
 /**
  * The {@code profile} subcommand: prints this CPU's signature, the JVM's vector configuration, the
- * profile sources consulted, and every kernel choice with its reason.
+ * profile sources consulted, and every kernel choice with its reason. It takes no arguments.
  */
-final class ProfileCommand {
+@Command(name = "profile", header = "print this CPU's signature and the kernel choices with their evidence",
+        description = "Takes no arguments; see docs/profiles.md.")
+final class ProfileCommand implements Callable<Integer> {
 
-    private ProfileCommand() {
-    }
+    @Mixin
+    private Cli.Help help;
 
-    static int run(String[] args) {
-        if (args.length > 0) {
-            System.err.println("usage: scripts/run-vector.sh profile   (takes no arguments; see docs/profiles.md)");
-            return 2;
-        }
+    @Override
+    public Integer call() {
         System.out.print(Dispatch.describe());
         return 0;
     }

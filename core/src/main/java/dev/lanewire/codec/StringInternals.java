@@ -7,7 +7,7 @@ import java.nio.ByteOrder;
 
 /**
  * Access to a String's storage (its Latin-1 bytes; building a UTF-16 String around an array), used only when the user opts in with
- * {@code --add-opens java.base/java.lang=ALL-UNNAMED} (and not with
+ * {@code --add-opens java.base/java.lang=ALL-UNNAMED} ({@code =dev.lanewire.core} on the module path; and not with
  * {@code -Dlanewire.stringInternals=false}).
  *
  * <p>Writing a Latin-1 String then is one copy of its bytes into the buffer, where otherwise the

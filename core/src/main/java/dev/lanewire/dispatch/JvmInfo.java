@@ -21,6 +21,8 @@ public record JvmInfo(String vmName, int jdkFeature, String jdkVersion, int pref
                       Map<String, String> vectorFlags, String scalarReason) {
 
     private static final String VECTOR_MODULE = "jdk.incubator.vector";
+    /** The vector-kernels jar's module name, when it and core are on the module path. */
+    private static final String KERNELS_MODULE = "dev.lanewire.kernel.vector";
     private static final String VECTOR_SUPPORT = "dev.lanewire.kernel.vector.VectorSupport";
 
     /** Canonical constructor: keeps an unmodifiable, ordered copy of the flags. */
@@ -36,9 +38,9 @@ public record JvmInfo(String vmName, int jdkFeature, String jdkVersion, int pref
                 "TieredStopAtLevel", "UseCompiler", "UseJVMCICompiler");
         String reason = compilerProblem(vmName, vmInfo, flags);
         int bits = 0;
-        if (ModuleLayer.boot().findModule(VECTOR_MODULE).isEmpty()) {
-            reason = reason != null ? reason
-                    : VECTOR_MODULE + " is not readable: pass --add-modules " + VECTOR_MODULE;
+        String missing = missingModule();
+        if (missing != null) {
+            reason = reason != null ? reason : missing;
         } else {
             try {
                 bits = (int) Class.forName(VECTOR_SUPPORT).getMethod("preferredBits").invoke(null);
@@ -54,6 +56,24 @@ public record JvmInfo(String vmName, int jdkFeature, String jdkVersion, int pref
         }
         Runtime.Version version = Runtime.version();
         return new JvmInfo(vmName, version.feature(), version.toString(), bits, vectorFlags, reason);
+    }
+
+    /**
+     * Why the vector kernels' modules are not in this JVM, or {@code null} when they are. On the
+     * class path {@code jdk.incubator.vector} must be added with {@code --add-modules}; on the
+     * module path the vector-kernels module brings it in, so it is that module which is missing.
+     */
+    private static String missingModule() {
+        Module self = JvmInfo.class.getModule();
+        ModuleLayer layer = self.isNamed() && self.getLayer() != null ? self.getLayer() : ModuleLayer.boot();
+        if (self.isNamed() && layer.findModule(KERNELS_MODULE).isEmpty()) {
+            return "module " + KERNELS_MODULE + " is not in the module graph: put lanewire-vector-kernels on the"
+                    + " module path (it brings " + VECTOR_MODULE + " in) and do not leave it out with --limit-modules";
+        }
+        if (layer.findModule(VECTOR_MODULE).isEmpty()) {
+            return VECTOR_MODULE + " is not readable: pass --add-modules " + VECTOR_MODULE;
+        }
+        return null;
     }
 
     /**

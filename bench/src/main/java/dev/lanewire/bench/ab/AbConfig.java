@@ -1,9 +1,7 @@
 package dev.lanewire.bench.ab;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * One side of an A/B comparison: the build (a tools jar), the JVM that runs it, and the flags its
@@ -36,24 +34,5 @@ public record AbConfig(String name, String java, String jar, List<String> flags,
     public String describe() {
         return name + ": " + (flags.isEmpty() ? "(no extra flags)" : String.join(" ", flags))
                 + (vector ? "" : " [without jdk.incubator.vector]") + "; jar " + jar + "; java " + java;
-    }
-
-    /** This record as a JSON-ready map. */
-    public Map<String, Object> toJson() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", name);
-        m.put("java", java);
-        m.put("jar", jar);
-        m.put("flags", new ArrayList<Object>(flags));
-        m.put("vector", vector);
-        return m;
-    }
-
-    /** Reads a map written by {@link #toJson()}. */
-    public static AbConfig fromJson(Map<?, ?> m) {
-        List<String> flags = new ArrayList<>();
-        ((List<?>) m.get("flags")).forEach(f -> flags.add(String.valueOf(f)));
-        return new AbConfig(String.valueOf(m.get("name")), String.valueOf(m.get("java")), String.valueOf(m.get("jar")),
-                flags, Boolean.TRUE.equals(m.get("vector")));
     }
 }

@@ -1,6 +1,7 @@
 package dev.lanewire.bench.ab;
 
 import dev.lanewire.bench.report.Format;
+import dev.lanewire.bench.report.Svg;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

@@ -1,15 +1,12 @@
 package dev.lanewire.bench.ab;
 
-import dev.lanewire.bench.Json;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.lanewire.bench.JsonFiles;
 import dev.lanewire.bench.report.Machine;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Everything one A/B comparison measured, as written to {@code ab.json}: the two sides, the
@@ -36,19 +33,14 @@ public record AbResults(Machine machine, String command, String settings, AbConf
 
     /** Writes {@code ab.json}: the inputs and the analysed rows (the rows are re-derived on reading). */
     public void write(Path file) throws IOException {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("format", "lanewire-ab-results/1");
-        m.put("machine", machine.toJson());
-        m.put("command", command);
-        m.put("settings", settings);
-        m.put("a", a.toJson());
-        m.put("b", b.toJson());
-        List<Object> rows = new ArrayList<>();
+        ObjectNode root = JsonFiles.MAPPER.createObjectNode().put("format", "lanewire-ab-results/1");
+        root.setAll((ObjectNode) JsonFiles.MAPPER.valueToTree(this));
+        ArrayNode rows = root.putArray("rows");
         for (AbRow r : rows()) {
-            Map<String, Object> row = new LinkedHashMap<>();
+            ObjectNode row = rows.addObject();
             row.put("key", r.key());
             row.put("benchmark", r.benchmark());
-            row.put("params", new LinkedHashMap<>(r.params()));
+            row.set("params", JsonFiles.MAPPER.valueToTree(r.params()));
             row.put("unit", r.unit());
             row.put("medianA", r.medianA());
             row.put("medianB", r.medianB());
@@ -58,21 +50,16 @@ public record AbResults(Machine machine, String command, String settings, AbConf
             row.put("floorLow", r.floorLow());
             row.put("floorHigh", r.floorHigh());
             row.put("verdict", r.verdict());
-            row.put("ratios", new ArrayList<Object>(r.ratios()));
-            row.put("floorRatios", new ArrayList<Object>(r.floorRatios()));
-            rows.add(row);
+            row.set("ratios", JsonFiles.MAPPER.valueToTree(r.ratios()));
+            row.set("floorRatios", JsonFiles.MAPPER.valueToTree(r.floorRatios()));
         }
-        m.put("rows", rows);
-        m.put("runs", runs.stream().map(AbRun::toJson).toList());
-        Files.writeString(file, Json.write(m), StandardCharsets.UTF_8);
+        // The runs last: they are the bulk of the file, the rows what people read.
+        root.set("runs", root.remove("runs"));
+        JsonFiles.write(file, root);
     }
 
     /** Reads a file written by {@link #write(Path)}. */
     public static AbResults read(Path file) throws IOException {
-        Map<?, ?> m = (Map<?, ?>) Json.parse(Files.readString(file, StandardCharsets.UTF_8));
-        List<AbRun> runs = ((List<?>) m.get("runs")).stream().map(x -> AbRun.fromJson((Map<?, ?>) x)).toList();
-        return new AbResults(Machine.fromJson((Map<?, ?>) m.get("machine")), String.valueOf(m.get("command")),
-                String.valueOf(m.get("settings")), AbConfig.fromJson((Map<?, ?>) m.get("a")),
-                AbConfig.fromJson((Map<?, ?>) m.get("b")), runs);
+        return JsonFiles.read(file, AbResults.class);
     }
 }

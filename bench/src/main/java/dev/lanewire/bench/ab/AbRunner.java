@@ -1,7 +1,7 @@
 package dev.lanewire.bench.ab;
 
 import dev.lanewire.bench.BenchPlan;
-import dev.lanewire.bench.Json;
+import dev.lanewire.bench.JsonFiles;
 import dev.lanewire.bench.Selection;
 import dev.lanewire.bench.report.Measurement;
 import java.io.IOException;
@@ -111,7 +111,7 @@ public record AbRunner(List<Selection> selections, List<String> excludes, int wa
             }
             // Failed benchmarks (a check that threw) are left out by JMH; they get no pairs and so no
             // verdict, and are named here.
-            List<Measurement> got = Measurement.fromJmhJson(Json.parse(Files.readString(result)));
+            List<Measurement> got = Measurement.fromJmhJson(JsonFiles.tree(result));
             Set<String> missing = BenchPlan.expectedKeys(List.of(selections.get(i).include()), excludes,
                     selections.get(i).params());
             got.forEach(m -> missing.remove(m.key()));

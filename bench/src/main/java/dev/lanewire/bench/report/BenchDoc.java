@@ -4,9 +4,9 @@ import dev.lanewire.bench.codec.Peer;
 import java.util.List;
 
 /**
- * Generates {@code docs/benchmarks.md} from a results file: the method, the machine, the exact
- * command, the results with the targets, and every case where Lanewire loses. Nothing in it is
- * typed by hand except the optional analysis notes, which are included verbatim.
+ * The single-file report of one run, for a run's own folder: the method, the machine, the exact
+ * command, the results with the targets, and every case where Lanewire loses, with optional notes
+ * included verbatim. Published pages are {@link CpuPage}s, which link to their notes instead.
  */
 public final class BenchDoc {
 
@@ -21,7 +21,7 @@ public final class BenchDoc {
      * @param notes       analysis in markdown (why a case loses), or null
      */
     public static String render(BenchResults results, String resultsPath, String notes) {
-        return render(results, resultsPath, "docs/benchmarks.md", "docs/benchmarks-notes.md", notes);
+        return render(results, resultsPath, "bench.md", "none", notes);
     }
 
     /**
@@ -37,9 +37,9 @@ public final class BenchDoc {
                                 String notes) {
         StringBuilder sb = new StringBuilder();
         sb.append("# Benchmarks\n\n");
-        sb.append("<!-- Generated from ").append(resultsPath).append(" by `scripts/run-vector.sh bench --from ")
-                .append(resultsPath).append(" --doc ").append(docPath).append(" --notes ").append(notesPath).append('`')
-                .append(" (or by a run with --doc); do not edit by hand, regenerate. -->\n\n");
+        sb.append("<!-- Generated from ").append(resultsPath).append(" into ").append(docPath)
+                .append(" (notes: ").append(notesPath).append("); published pages come from")
+                .append(" `scripts/run-vector.sh bench --publish`. -->\n\n");
         sb.append("## Method\n\n");
         sb.append("""
                 - Harness: JMH, run from the shaded tools jar (`bench/target/lanewire-bench.jar`). Each benchmark and \

@@ -1,11 +1,18 @@
 package dev.lanewire.bench.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
 
 /**
  * One JMH result: a benchmark method with its parameter values, and its primary score.
@@ -55,74 +62,67 @@ public record Measurement(String benchmark, String mode, Map<String, String> par
         return mode.equals("thrpt");
     }
 
-    /** This measurement as a JSON-ready map. */
-    public Map<String, Object> toJson() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("benchmark", benchmark);
-        m.put("mode", mode);
-        m.put("params", new LinkedHashMap<>(params));
-        m.put("score", score);
-        m.put("error", error);
-        m.put("unit", unit);
-        m.put("samples", new ArrayList<>(samples));
-        return m;
-    }
-
-    /** Reads a map written by {@link #toJson()}. */
-    public static Measurement fromJson(Map<?, ?> m) {
-        Map<String, String> params = new LinkedHashMap<>();
-        if (m.get("params") instanceof Map<?, ?> p) {
-            p.forEach((k, v) -> params.put(String.valueOf(k), String.valueOf(v)));
-        }
-        List<Double> samples = new ArrayList<>();
-        if (m.get("samples") instanceof List<?> l) {
-            l.forEach(x -> samples.add(number(x)));
-        }
-        return new Measurement(String.valueOf(m.get("benchmark")), String.valueOf(m.get("mode")), params,
-                number(m.get("score")), number(m.get("error")), String.valueOf(m.get("unit")), samples);
-    }
-
     /**
-     * Reads JMH's own JSON result file ({@code -rf json}): one measurement per benchmark and
-     * parameter combination, with the per-iteration scores of all forks.
+     * Reads JMH's own JSON result file ({@code -rf json}), as the {@code ab} runs write it: one
+     * measurement per benchmark and parameter combination, with the per-iteration scores of all
+     * forks. JMH writes {@code "NaN"} for an error it could not estimate; that reads as NaN.
+     *
+     * @throws IllegalArgumentException if the tree is not an array of JMH results
      */
-    public static List<Measurement> fromJmhJson(Object parsed) {
-        List<Measurement> out = new ArrayList<>();
-        if (!(parsed instanceof List<?> runs)) {
+    public static List<Measurement> fromJmhJson(JsonNode runs) {
+        if (!runs.isArray()) {
             throw new IllegalArgumentException("not a JMH result file: expected a JSON array");
         }
-        for (Object run : runs) {
-            Map<?, ?> r = (Map<?, ?>) run;
-            Map<?, ?> primary = (Map<?, ?>) r.get("primaryMetric");
+        List<Measurement> out = new ArrayList<>();
+        for (JsonNode r : runs) {
+            JsonNode primary = r.path("primaryMetric");
             Map<String, String> params = new LinkedHashMap<>();
-            if (r.get("params") instanceof Map<?, ?> p) {
-                p.forEach((k, v) -> params.put(String.valueOf(k), String.valueOf(v)));
-            }
+            r.path("params").properties().forEach(e -> params.put(e.getKey(), e.getValue().asText()));
             List<Double> samples = new ArrayList<>();
-            if (primary.get("rawData") instanceof List<?> forks) {
-                for (Object fork : forks) {
-                    ((List<?>) fork).forEach(x -> samples.add(number(x)));
-                }
+            for (JsonNode fork : primary.path("rawData")) {
+                fork.forEach(x -> samples.add(number(x)));
             }
-            out.add(new Measurement(String.valueOf(r.get("benchmark")), String.valueOf(r.get("mode")), params,
-                    number(primary.get("score")), number(primary.get("scoreError")),
-                    String.valueOf(primary.get("scoreUnit")), samples));
+            out.add(new Measurement(r.path("benchmark").asText(), r.path("mode").asText(), params,
+                    number(primary.path("score")), number(primary.path("scoreError")),
+                    primary.path("scoreUnit").asText(), samples));
         }
         return out;
     }
 
-    /** A JSON number, or NaN for null, "NaN" and anything else JMH writes for "no value". */
-    static double number(Object o) {
-        if (o instanceof Number n) {
+    /**
+     * The measurements of a JMH run in this JVM, from JMH's own result objects: the primary
+     * score, its error, and every measured iteration of every fork.
+     */
+    public static List<Measurement> fromRunResults(Collection<RunResult> results) {
+        List<Measurement> out = new ArrayList<>();
+        for (RunResult r : results) {
+            BenchmarkParams bp = r.getParams();
+            Map<String, String> params = new LinkedHashMap<>();
+            for (String key : bp.getParamsKeys()) {
+                params.put(key, bp.getParam(key));
+            }
+            List<Double> samples = new ArrayList<>();
+            for (BenchmarkResult fork : r.getBenchmarkResults()) {
+                for (IterationResult it : fork.getIterationResults()) {
+                    samples.add(it.getPrimaryResult().getScore());
+                }
+            }
+            Result<?> primary = r.getPrimaryResult();
+            out.add(new Measurement(bp.getBenchmark(), bp.getMode().shortLabel(), params, primary.getScore(),
+                    primary.getScoreError(), primary.getScoreUnit(), samples));
+        }
+        return out;
+    }
+
+    /** A JSON number, or NaN for null, {@code "NaN"} and anything else JMH writes for "no value". */
+    private static double number(JsonNode n) {
+        if (n.isNumber()) {
             return n.doubleValue();
         }
-        if (o instanceof String s) {
-            try {
-                return Double.parseDouble(s);
-            } catch (NumberFormatException e) {
-                return Double.NaN;
-            }
+        try {
+            return n.isTextual() ? Double.parseDouble(n.asText()) : Double.NaN;
+        } catch (NumberFormatException e) {
+            return Double.NaN;
         }
-        return Double.NaN;
     }
 }

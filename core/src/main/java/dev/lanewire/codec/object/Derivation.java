@@ -502,11 +502,19 @@ public final class Derivation {
 
     private static MethodHandles.Lookup privateLookup(Class<?> k) {
         try {
+            // A named module reads only what it requires; an application's module is read on demand.
+            Derivation.class.getModule().addReads(k.getModule());
             return MethodHandles.privateLookupIn(k, MethodHandles.lookup());
         } catch (IllegalAccessException e) {
-            throw new IllegalArgumentException("cannot access " + k.getName() + " (open its package to dev.lanewire): "
-                    + e.getMessage(), e);
+            throw new IllegalArgumentException("cannot access " + k.getName() + " (open its package to "
+                    + openTo() + "): " + e.getMessage(), e);
         }
+    }
+
+    /** The module to open a type's package to: Lanewire's own module, or ALL-UNNAMED on the class path. */
+    private static String openTo() {
+        Module lanewire = Derivation.class.getModule();
+        return lanewire.isNamed() ? lanewire.getName() : "ALL-UNNAMED";
     }
 
     private static MethodType constructType(Class<?>[] types) {

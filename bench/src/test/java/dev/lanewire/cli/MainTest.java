@@ -1,0 +1,76 @@
+package dev.lanewire.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The command line as {@code scripts/run-vector.sh} passes it on: subcommands, help, usage errors. */
+class MainTest {
+
+    private record Outcome(int status, String out, String err) {
+    }
+
+    private static Outcome run(String... args) {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(o, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(e, true, StandardCharsets.UTF_8));
+            int status = Main.run(args);
+            return new Outcome(status, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(out);
+            System.setErr(err);
+        }
+    }
+
+    @Test
+    void helpListsEverySubcommand() {
+        for (String help : new String[] {"help", "--help", "-h"}) {
+            Outcome o = run(help);
+            assertEquals(0, o.status(), o.err());
+            for (String command : new String[] {"demo", "profile", "calibrate", "bench", "ab", "bundle"}) {
+                assertTrue(o.out().matches("(?s).*\\n +" + command + " +\\S.*"), command + " in:\n" + o.out());
+            }
+        }
+    }
+
+    @Test
+    void usageErrorsExitWithTwoAndSayWhatWasWrong() {
+        Outcome unknown = run("frobnicate");
+        assertEquals(2, unknown.status());
+        assertTrue(unknown.err().contains("frobnicate"), unknown.err());
+        assertEquals(2, run("profile", "extra").status());
+        Outcome bench = run("bench", "--frobnicate");
+        assertEquals(2, bench.status());
+        assertTrue(bench.err().contains("--frobnicate") && bench.err().contains("--official"), bench.err());
+        Outcome params = run("bench", "-p", "size=16");
+        assertEquals(2, params.status());
+        assertTrue(params.err().contains("-p needs --include"), params.err());
+        assertEquals(2, run("bench", "--official", "--include", "X").status());
+        assertEquals(2, run("ab", "--kernels", "scalar").status());
+        assertEquals(2, run("ab", "--rounds").status());
+    }
+
+    @Test
+    void theOfficialPlanListsItsSelectionsAndEstimate() {
+        Outcome o = run("bench", "--official", "--list");
+        assertEquals(0, o.status(), o.err());
+        assertTrue(o.out().contains("36 x dev\\.lanewire\\.bench\\.codec\\.CodecBench\\.roundTrip$"), o.out());
+        assertTrue(o.out().matches("(?s).*Utf8Bench.*Utf16Bench.*Latin1Bench.*BlockKernelBench.*"), o.out());
+        assertTrue(o.out().matches("(?s)bench: -f 1 -wi 1 -w 500ms -i 2 -r 200ms .* about \\d+ s\\n.*"), o.out());
+    }
+
+    @Test
+    void optionsAloneRunTheDemo() {
+        Outcome o = run("--messages", "200", "--seconds", "0.02", "--heap");
+        assertEquals(0, o.status(), o.err());
+        assertTrue(o.out().contains("round trip OK: all 200 messages"), o.out());
+    }
+}
