@@ -1,0 +1,109 @@
+package dev.lanewire.conformance.fuzz;
+
+import com.sun.management.ThreadMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.HexFormat;
+import org.agrona.MutableDirectBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
+
+/**
+ * What the fuzz targets share: placing the input in a heap or off-heap buffer at a non-zero
+ * offset, and the allocation bound of docs/wire-format.md ("Allocation bound") checked around a
+ * read.
+ *
+ * <p>The bound: one read allocates at most {@link #BYTES_PER_INPUT_BYTE} bytes per input byte plus
+ * {@link #CONSTANT_BYTES}. It is measured with the thread's allocated-bytes counter on a repeat of
+ * the read: the first read of an input loads classes and grows the scratch arrays a reader keeps,
+ * which belong to the reader, not to the input.
+ */
+final class FuzzSupport {
+
+    /** k of the bound: bytes a read may allocate per input byte. */
+    static final long BYTES_PER_INPUT_BYTE = 32;
+    /** The bound's constant: exceptions, their messages and small fixed state. */
+    static final long CONSTANT_BYTES = 16 * 1024;
+    /** Largest input a buffer here holds, offset and guard bytes included. */
+    private static final int CAPACITY = 1 << 20;
+    /** Bytes after the input's end filled with {@link #GUARD}: a read past the limit sees them. */
+    private static final int GUARD_BYTES = 16;
+    private static final byte GUARD = (byte) 0xA5;
+
+    private static final ThreadMXBean THREADS = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final byte[] HEAP = new byte[CAPACITY + 64];
+    private static final ByteBuffer DIRECT = ByteBuffer.allocateDirect(CAPACITY + 64);
+    /** Heap and off-heap, each over the whole memory and over a slice (non-zero wrapAdjustment). */
+    private static final MutableDirectBuffer[] BUFFERS = {
+        new UnsafeBuffer(HEAP),
+        new UnsafeBuffer(HEAP, 7, CAPACITY),
+        new UnsafeBuffer(DIRECT),
+        new UnsafeBuffer(DIRECT, 13, CAPACITY),
+    };
+    private static volatile Object sink;
+
+    private FuzzSupport() {
+    }
+
+    /** Number of buffer kinds {@link #place} chooses from. */
+    static int kinds() {
+        return BUFFERS.length;
+    }
+
+    /** Whether buffer kind {@code kind} is off-heap. */
+    static boolean offHeap(int kind) {
+        return Math.floorMod(kind, BUFFERS.length) >= 2;
+    }
+
+    /**
+     * Copies {@code bytes[from ..]} into buffer kind {@code kind} at index {@code offset}, followed
+     * by guard bytes, and returns the buffer. The bytes before the offset are garbage from earlier
+     * inputs, as in a real receive buffer.
+     */
+    static MutableDirectBuffer place(int kind, int offset, byte[] bytes, int from) {
+        MutableDirectBuffer b = BUFFERS[Math.floorMod(kind, BUFFERS.length)];
+        int length = bytes.length - from;
+        if (offset + length + GUARD_BYTES > CAPACITY) {
+            throw new IllegalArgumentException("input of " + length + " bytes too large for the fuzz buffers");
+        }
+        b.putBytes(offset, bytes, from, length);
+        b.setMemory(offset + length, GUARD_BYTES, GUARD);
+        return b;
+    }
+
+    /** Keeps a value alive so that the JIT cannot drop the read that made it. */
+    static void consume(Object value) {
+        sink = value;
+    }
+
+    /** The bound for an input of {@code inputBytes} bytes. */
+    static long bound(int inputBytes) {
+        return BYTES_PER_INPUT_BYTE * inputBytes + CONSTANT_BYTES;
+    }
+
+    /**
+     * Runs {@code read} once to warm up, then twice more measuring what the current thread
+     * allocates, and fails unless the lesser of the two measurements is within {@link #bound}
+     * (the lesser: a TLAB refill or a JIT deoptimization can land in one of them).
+     */
+    static void assertAllocationWithin(int inputBytes, byte[] input, Runnable read) {
+        read.run();
+        long best = Long.MAX_VALUE;
+        for (int i = 0; i < 2; i++) {
+            long before = THREADS.getCurrentThreadAllocatedBytes();
+            read.run();
+            best = Math.min(best, THREADS.getCurrentThreadAllocatedBytes() - before);
+        }
+        if (best > bound(inputBytes)) {
+            throw new AssertionError("a read of " + inputBytes + " input bytes allocated " + best + " bytes, over the bound of "
+                    + bound(inputBytes) + " (" + BYTES_PER_INPUT_BYTE + " x input + " + CONSTANT_BYTES + "); input "
+                    + hex(input));
+        }
+    }
+
+    /** The first 256 bytes of {@code bytes} in hex, for failure messages. */
+    static String hex(byte[] bytes) {
+        byte[] head = bytes.length > 256 ? Arrays.copyOf(bytes, 256) : bytes;
+        return HexFormat.of().formatHex(head) + (bytes.length > 256 ? "... (" + bytes.length + " bytes)" : "");
+    }
+}
