@@ -29,22 +29,21 @@ import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 
 /**
- * The allocation bound of docs/wire-format.md ("Allocation bound"): one read allocates at most
- * {@value #K} bytes per input byte plus {@value #CONSTANT} bytes, whatever the bytes say. Measured
- * with the thread's allocated-bytes counter on a repeat of the read (the first read of an input
- * loads classes and grows the scratch arrays a reader keeps), the lesser of two repeats.
+ * The allocation bound of docs/wire-format.md §9, measured with the thread's allocated-bytes
+ * counter on a repeat of the read (the first read of an input loads classes and grows the scratch
+ * arrays a reader keeps), the lesser of two repeats.
  *
  * <p>Two kinds of input: messages made only of the smallest encodings of each container's elements
- * (where a valid message allocates the most per byte: k is derived from them, the largest being a
- * set of distinct 2-char strings with colliding hashes), and valid messages with a forged count or
- * length spliced in (where presizing from declared counts would allocate the most). Those must
- * stay within the tighter {@value #HOSTILE_K} bytes per input byte plus the constant, as the fuzz
- * targets check too.
+ * (where a valid message allocates the most per byte, at most {@value #K} bytes per byte by §9's
+ * table, the largest being a set of distinct 2-char strings with colliding hashes), and valid
+ * messages with a forged count or length spliced in (where presizing from declared counts would
+ * allocate the most), which must stay within {@value #HOSTILE_K} bytes per byte plus the
+ * constant, as the fuzz targets check too.
  */
 @EnableFootnotes
 class AllocationBoundTest {
 
-    /** k of the bound, from the smallest encodings (docs/wire-format.md). */
+    /** Bytes per input byte a valid message allocates at most (docs/wire-format.md §9). */
     static final long K = 40;
     /** Bytes per input byte that forged counts and lengths in valid messages stay within. */
     static final long HOSTILE_K = 32;
