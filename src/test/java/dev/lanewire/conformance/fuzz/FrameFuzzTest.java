@@ -33,8 +33,8 @@ class FrameFuzzTest {
         if (input.length < 1) {
             return;
         }
-        int kind = input[0] & 3;
-        int offset = 1 + ((input[0] >>> 2) & 15);
+        int kind = FuzzSupport.kind(input[0]);
+        int offset = FuzzSupport.offset(input[0]);
         Limits limits = (input[0] & 0x40) != 0 ? SMALL : Limits.DEFAULT;
         int length = input.length - 1;
         Frame frame = new Frame();

@@ -31,8 +31,11 @@ final class FuzzSupport {
     private static final int GUARD_BYTES = 16;
     private static final byte GUARD = (byte) 0xA5;
 
-    /** Most measured runs of a read over the bound before it counts as a finding. */
-    private static final int MAX_REPEATS = 20_000;
+    /**
+     * How long a read over the bound is repeated before it counts as a finding: long enough for C2
+     * to compile the kernels it runs on a loaded machine.
+     */
+    private static final long MAX_REPEAT_NANOS = 30_000_000_000L;
 
     private static final ThreadMXBean THREADS = (ThreadMXBean) ManagementFactory.getThreadMXBean();
     private static final byte[] HEAP = new byte[CAPACITY + 64];
@@ -75,6 +78,23 @@ final class FuzzSupport {
         return b;
     }
 
+    /** The buffer kind that bits 0-1 of a target's first header byte pick. */
+    static int kind(byte header) {
+        return header & 3;
+    }
+
+    /** The offset, 1 to 16, that bits 2-5 of a target's first header byte pick. */
+    static int offset(byte header) {
+        return 1 + ((header >>> 2) & 15);
+    }
+
+    /** Fails with {@code message} and the input in hex unless {@code ok}. */
+    static void check(boolean ok, String message, byte[] input) {
+        if (!ok) {
+            throw new AssertionError(message + " for " + hex(input));
+        }
+    }
+
     /** Keeps a value alive so that the JIT cannot drop the read that made it. */
     static void consume(Object value) {
         sink = value;
@@ -88,7 +108,7 @@ final class FuzzSupport {
     /**
      * Runs {@code read} once to warm up, then again measuring what the current thread allocates,
      * and fails unless a measured run stays within {@link #bound}. Runs over the bound are repeated,
-     * up to {@link #MAX_REPEATS} times, and the least is kept: until C2 has compiled a Vector API
+     * for up to {@link #MAX_REPEAT_NANOS}, and the least is kept: until C2 has compiled a Vector API
      * kernel, the interpreter and C1 allocate every vector the kernel makes (a cost of cold code,
      * not of the input), and a TLAB refill or deoptimization can land in any one run. What the read
      * itself builds shows in every run, so the least run is what the input makes it allocate.
@@ -97,15 +117,16 @@ final class FuzzSupport {
         read.run();
         long bound = bound(inputBytes);
         long best = Long.MAX_VALUE;
-        for (int i = 0; i < MAX_REPEATS && best > bound; i++) {
+        long deadline = System.nanoTime() + MAX_REPEAT_NANOS;
+        for (int i = 0; best > bound && System.nanoTime() < deadline; i++) {
             long before = THREADS.getCurrentThreadAllocatedBytes();
             read.run();
             best = Math.min(best, THREADS.getCurrentThreadAllocatedBytes() - before);
         }
         if (best > bound) {
             throw new AssertionError("a read of " + inputBytes + " input bytes allocated " + best + " bytes, over the bound of "
-                    + bound + " (" + BYTES_PER_INPUT_BYTE + " x input + " + CONSTANT_BYTES + "), least of " + MAX_REPEATS
-                    + " runs; input " + hex(input));
+                    + bound + " (" + BYTES_PER_INPUT_BYTE + " x input + " + CONSTANT_BYTES + "), the least of the runs in "
+                    + MAX_REPEAT_NANOS / 1_000_000_000 + " s; input " + hex(input));
         }
     }
 

@@ -44,14 +44,14 @@ class Utf8FuzzTest {
 
         int expected = jdkErrorIndex(src, off, len);
         int actual = Utf8.validate(src, off, len);
-        check(expected == actual, "validate gave " + actual + ", the JDK stops at " + expected, input);
+        FuzzSupport.check(expected == actual, "validate gave " + actual + ", the JDK stops at " + expected, input);
 
         String jdk = expected < 0 ? new String(src, off, len, StandardCharsets.UTF_8) : null;
         try {
             String s = Utf8.decode(src, off, len);
-            check(expected < 0 && s.equals(jdk), "decode gave a string for malformed input or a different one", input);
+            FuzzSupport.check(expected < 0 && s.equals(jdk), "decode gave a string for malformed input or a different one", input);
         } catch (CodecException e) {
-            check(e.offset() == expected, "decode failed at " + e.offset() + ", the JDK stops at " + expected, input);
+            FuzzSupport.check(e.offset() == expected, "decode failed at " + e.offset() + ", the JDK stops at " + expected, input);
         }
 
         FuzzSupport.assertAllocationWithin(input.length, input, () -> {
@@ -65,12 +65,12 @@ class Utf8FuzzTest {
         char[] dst = new char[len + 3];
         int n = Utf8.decode(src, off, len, dst, 2);
         if (expected < 0) {
-            check(n == jdk.length() && jdk.contentEquals(CharBuffer.wrap(dst, 2, n)), "decode into chars differs", input);
-            check(Utf8.encodedLength(jdk) == len, "encodedLength of the decoded text is not the input length", input);
-            check(Arrays.equals(Utf8.encode(jdk), 0, Utf8.encode(jdk).length, src, off, off + len),
+            FuzzSupport.check(n == jdk.length() && jdk.contentEquals(CharBuffer.wrap(dst, 2, n)), "decode into chars differs", input);
+            FuzzSupport.check(Utf8.encodedLength(jdk) == len, "encodedLength of the decoded text is not the input length", input);
+            FuzzSupport.check(Arrays.equals(Utf8.encode(jdk), 0, Utf8.encode(jdk).length, src, off, off + len),
                     "the decoded text encodes to other bytes", input);
         } else {
-            check(n == -1 - expected, "decode into chars gave " + n + ", the JDK stops at " + expected, input);
+            FuzzSupport.check(n == -1 - expected, "decode into chars gave " + n + ", the JDK stops at " + expected, input);
         }
 
         throughReader(src, off, len, expected, jdk, input);
@@ -89,10 +89,10 @@ class Utf8FuzzTest {
             WireReader reader = new WireReader(FuzzSupport.place(kind, at, wire, 0), at, at + end);
             try {
                 String s = reader.readString();
-                check(expected < 0 && s.equals(jdk), "readString gave a string for malformed input or a different one",
+                FuzzSupport.check(expected < 0 && s.equals(jdk), "readString gave a string for malformed input or a different one",
                         input);
             } catch (CodecException e) {
-                check(expected >= 0 && e.offset() == at + payload + expected - off,
+                FuzzSupport.check(expected >= 0 && e.offset() == at + payload + expected - off,
                         "readString failed at " + e.offset() + ", the JDK stops at " + (at + payload + expected - off),
                         input);
             }
@@ -108,11 +108,5 @@ class Utf8FuzzTest {
             r = d.flush(CharBuffer.allocate(1));
         }
         return r.isError() ? in.position() : -1;
-    }
-
-    private static void check(boolean ok, String message, byte[] input) {
-        if (!ok) {
-            throw new AssertionError(message + " for " + FuzzSupport.hex(input));
-        }
     }
 }

@@ -30,8 +30,8 @@ class VarintFuzzTest {
         if (input.length < 1) {
             return;
         }
-        int kind = input[0] & 3;
-        int offset = 1 + ((input[0] >>> 2) & 15);
+        int kind = FuzzSupport.kind(input[0]);
+        int offset = FuzzSupport.offset(input[0]);
         int mode = (input[0] >>> 6) & 3;
         int length = input.length - 1;
         DirectBuffer buffer = FuzzSupport.place(kind, offset, input, 1);
@@ -49,17 +49,17 @@ class VarintFuzzTest {
                     default -> reader.readSignedVarLong();
                 };
             } catch (CodecException e) {
-                check(ref == null && e.offset() == before, "reader failed at " + e.offset() + " where the reference "
+                FuzzSupport.check(ref == null && e.offset() == before, "reader failed at " + e.offset() + " where the reference "
                         + (ref == null ? "fails at " + before : "reads " + Long.toUnsignedString(ref[0])), input);
                 break;
             }
-            check(ref != null, "reader read " + value + " where the reference fails at " + before, input);
+            FuzzSupport.check(ref != null, "reader read " + value + " where the reference fails at " + before, input);
             long expected = switch (mode) {
                 case 1 -> Integer.toUnsignedLong((int) (ref[0] >>> 1) ^ -(int) (ref[0] & 1));
                 case 3 -> (ref[0] >>> 1) ^ -(ref[0] & 1);
                 default -> ref[0];
             };
-            check(value == expected && reader.position() - before == ref[1], "reader read " + value + " in "
+            FuzzSupport.check(value == expected && reader.position() - before == ref[1], "reader read " + value + " in "
                     + (reader.position() - before) + " bytes, the reference " + expected + " in " + ref[1], input);
             i += (int) ref[1];
         }
@@ -110,15 +110,15 @@ class VarintFuzzTest {
         w.writeVarInt((int) v).writeSignedVarInt((int) v).writeVarLong(v).writeSignedVarLong(v);
         WireReader r = new WireReader(out, 3, w.position());
         int p = r.position();
-        check(r.readVarInt() == (int) v && r.position() - p == size(Integer.toUnsignedLong((int) v)), "varint", input);
+        FuzzSupport.check(r.readVarInt() == (int) v && r.position() - p == size(Integer.toUnsignedLong((int) v)), "varint", input);
         p = r.position();
         long zz32 = Integer.toUnsignedLong(((int) v << 1) ^ ((int) v >> 31));
-        check(r.readSignedVarInt() == (int) v && r.position() - p == size(zz32), "signed varint", input);
+        FuzzSupport.check(r.readSignedVarInt() == (int) v && r.position() - p == size(zz32), "signed varint", input);
         p = r.position();
-        check(r.readVarLong() == v && r.position() - p == size(v), "varlong", input);
+        FuzzSupport.check(r.readVarLong() == v && r.position() - p == size(v), "varlong", input);
         p = r.position();
-        check(r.readSignedVarLong() == v && r.position() - p == size((v << 1) ^ (v >> 63)), "signed varlong", input);
-        check(r.remaining() == 0, "bytes left after the round trip", input);
+        FuzzSupport.check(r.readSignedVarLong() == v && r.position() - p == size((v << 1) ^ (v >> 63)), "signed varlong", input);
+        FuzzSupport.check(r.remaining() == 0, "bytes left after the round trip", input);
     }
 
     /** Bytes of the unsigned LEB128 form of {@code v}: one per started group of 7 bits. */
@@ -128,11 +128,5 @@ class VarintFuzzTest {
             n++;
         }
         return n;
-    }
-
-    private static void check(boolean ok, String message, byte[] input) {
-        if (!ok) {
-            throw new AssertionError(message + " for " + FuzzSupport.hex(input));
-        }
     }
 }

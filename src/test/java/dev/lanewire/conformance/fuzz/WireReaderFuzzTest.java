@@ -42,8 +42,8 @@ class WireReaderFuzzTest {
         if (input.length < 2) {
             return;
         }
-        int kind = input[0] & 3;
-        int offset = 1 + ((input[0] >>> 2) & 15);
+        int kind = FuzzSupport.kind(input[0]);
+        int offset = FuzzSupport.offset(input[0]);
         WireReader reader = new WireReader(LIMITS[(input[0] >>> 6) & 3]);
         int ops = input[1] & 63;
         int wireStart = Math.min(input.length, 2 + ops);
