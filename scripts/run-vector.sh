@@ -87,6 +87,10 @@ fuzz() {
         exit 2
     fi
     [ "$seconds" -ge 1 ] || seconds=1
+    if [ ! -f "$root/src/test/pom.xml" ] || ! command -v mvn > /dev/null; then
+        echo "run-vector.sh fuzz: needs the source tree and Maven (a bundle carries neither)" >&2
+        exit 2
+    fi
     local work=${LANEWIRE_FUZZ_DIR:-$root/target/fuzz}
     mkdir -p "$work"
     echo "run-vector.sh: compiling the fuzz targets (mvn -q test-compile)..." >&2
