@@ -4,8 +4,11 @@ package dev.lanewire.codec;
  * Upper bounds a {@link WireReader} enforces on untrusted input before it allocates anything.
  *
  * <p>The reader never allocates more than the bytes actually present justify, whatever the limits
- * say; limits bound what a well-formed but hostile message may make it build. Immutable: derive a
- * variant from {@link #DEFAULT} with the {@code with...} methods.
+ * say: a read of {@code n} bytes allocates at most {@code 48 n} bytes plus 16 KiB
+ * ({@code docs/wire-format.md} §9). Limits bound what a well-formed but hostile message may make it
+ * build. Every limit from 1 to {@code Integer.MAX_VALUE} is accepted: a depth beyond what the
+ * reading thread's stack holds ends the read with a {@link CodecException} too. Immutable: derive
+ * a variant from {@link #DEFAULT} with the {@code with...} methods.
  *
  * @param maxStringChars        most UTF-16 chars a string may have
  * @param maxArrayElements      most elements a primitive array may have

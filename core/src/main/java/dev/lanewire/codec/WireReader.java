@@ -24,6 +24,29 @@ public final class WireReader {
 
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
 
+    static {
+        // The façades bind their kernels in static initialisers, and the value types have static
+        // state too. They run here, when the first reader is made, so that no read runs them
+        // first from deep inside a hostile value's nesting: a stack overflow inside a static
+        // initialiser would leave its class unusable for the rest of the JVM's life, while one
+        // anywhere else ends as a CodecException at the codec boundary.
+        initialise(dev.lanewire.text.Utf8.class, dev.lanewire.text.Latin1.class, dev.lanewire.text.Utf16.class,
+                Blocks.class, dev.lanewire.validate.Decimal128.class, dev.lanewire.validate.ValueRanges.class,
+                java.time.LocalDate.class, java.time.LocalTime.class, java.time.LocalDateTime.class,
+                java.time.Instant.class, java.time.Duration.class, java.math.BigDecimal.class,
+                java.math.BigInteger.class);
+    }
+
+    private static void initialise(Class<?>... classes) {
+        for (Class<?> c : classes) {
+            try {
+                Class.forName(c.getName(), true, c.getClassLoader());
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
     private final Limits limits;
     private final StringCoding strings = new StringCoding();
     private byte[] blockScratch = new byte[64];

@@ -44,7 +44,7 @@ final class ArrayCodec implements ObjectCodec<Object> {
 
     @Override
     public Object decode(WireReader in, ReadContext cx) {
-        int n = Containers.readCount(in, cx);
+        int n = Containers.readCount(in, cx, Containers.ELEMENT_BYTES);
         Object[] a = Containers.newArray(newArray, n);
         cx.publish(a);
         ObjectCodec<Object> e = element;

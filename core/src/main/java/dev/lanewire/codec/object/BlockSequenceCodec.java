@@ -105,7 +105,7 @@ final class BlockSequenceCodec implements ObjectCodec<Object> {
         if (n < 0) {
             return null;
         }
-        cx.countElements(n, at);
+        cx.countElements(n, stride, in, at);
         int bytes = n * stride;
         int start = in.skip(bytes);
         DirectBuffer buffer = in.buffer();

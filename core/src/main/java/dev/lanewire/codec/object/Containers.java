@@ -11,15 +11,20 @@ final class Containers {
     private Containers() {
     }
 
+    /** Bytes an element of a list, set or array owns at least: its slot tag or header. */
+    static final int ELEMENT_BYTES = 1;
+    /** Bytes a map entry owns at least: the tags or headers of its key slot and its value slot. */
+    static final int ENTRY_BYTES = 2;
+
     /**
-     * Reads an element count, checked against the reader's per-collection limit, the bytes
-     * remaining (every element slot takes at least a byte) and the root's element budget, before
-     * anything is allocated for it.
+     * Reads an element count of elements that own at least {@code bytesEach} bytes each, checked
+     * against the reader's per-collection limit, the bytes remaining and the root's budgets of
+     * elements and bytes ({@link ReadContext#countElements}), before anything is allocated for it.
      */
-    static int readCount(WireReader in, ReadContext cx) {
+    static int readCount(WireReader in, ReadContext cx, int bytesEach) {
         int at = in.position();
-        int n = in.readCount(in.limits().maxCollectionElements(), 1);
-        cx.countElements(n, at);
+        int n = in.readCount(in.limits().maxCollectionElements(), bytesEach);
+        cx.countElements(n, bytesEach, in, at);
         return n;
     }
 

@@ -9,7 +9,8 @@ package dev.lanewire.codec.object;
  *                         nesting levels together
  * @param maxTotalBytes    most bytes one root value may span on read
  * @param maxWriteDepth    deepest nesting a write may enter: an untracked cycle ends here with a
- *                         {@link dev.lanewire.codec.CodecException} instead of a stack overflow
+ *                         {@link dev.lanewire.codec.CodecException}, as does a graph deeper than
+ *                         the writing thread's stack holds, whatever this limit says
  */
 public record GraphLimits(int maxTotalElements, int maxTotalBytes, int maxWriteDepth) {
 

@@ -65,7 +65,7 @@ final class ListCodec implements ObjectCodec<List<Object>> {
 
     @Override
     public List<Object> decode(WireReader in, ReadContext cx) {
-        int n = Containers.readCount(in, cx);
+        int n = Containers.readCount(in, cx, Containers.ELEMENT_BYTES);
         ArrayList<Object> list = new ArrayList<>(n);
         cx.publish(list);
         ObjectCodec<Object> e = element;

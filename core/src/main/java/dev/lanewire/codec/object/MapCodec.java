@@ -59,8 +59,7 @@ final class MapCodec implements ObjectCodec<Map<Object, Object>> {
 
     @Override
     public Map<Object, Object> decode(WireReader in, ReadContext cx) {
-        // Each entry takes at least two bytes: two slot tags.
-        int n = Containers.readCount(in, cx);
+        int n = Containers.readCount(in, cx, Containers.ENTRY_BYTES);
         LinkedHashMap<Object, Object> map = LinkedHashMap.newLinkedHashMap(n);
         cx.publish(map);
         ObjectCodec<Object> k = key;

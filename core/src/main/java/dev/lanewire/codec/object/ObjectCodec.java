@@ -71,6 +71,11 @@ interface ObjectCodec<T> extends Codec<T> {
         int start = out.position();
         try {
             Slots.write(this, out, value, cx);
+        } catch (StackOverflowError e) {
+            if (cx.outermost()) {
+                out.wrap(out.buffer(), start);
+            }
+            throw tooDeep(out.position(), cx.depth(), "write", e);
         } catch (RuntimeException | Error e) {
             if (cx.outermost()) {
                 out.wrap(out.buffer(), start);
@@ -89,6 +94,8 @@ interface ObjectCodec<T> extends Codec<T> {
             return Slots.read(this, in, cx);
         } catch (CodecException e) {
             throw e;
+        } catch (StackOverflowError e) {
+            throw tooDeep(in.position(), in.depth() - depth, "read", e);
         } catch (RuntimeException e) {
             // A constructor that refuses the values read (a record's compact constructor) is bad input too.
             throw new CodecException(in.position(), "cannot build " + shape().type().getName() + ": " + e, e);
@@ -111,6 +118,8 @@ interface ObjectCodec<T> extends Codec<T> {
             return Slots.readInto(this, in, target, cx);
         } catch (CodecException e) {
             throw e;
+        } catch (StackOverflowError e) {
+            throw tooDeep(in.position(), in.depth() - depth, "read", e);
         } catch (RuntimeException e) {
             throw new CodecException(in.position(), "cannot build " + shape().type().getName() + ": " + e, e);
         } finally {
@@ -119,5 +128,17 @@ interface ObjectCodec<T> extends Codec<T> {
                 in.exitNested();
             }
         }
+    }
+
+    /**
+     * The {@link CodecException} for a value nested deeper than the thread's stack holds. Reads and
+     * writes recurse once a nesting level, so the depth a thread can hold depends on its stack
+     * size, which no limit can know; {@link dev.lanewire.codec.Limits#maxDepth()} and
+     * {@link GraphLimits#maxWriteDepth()} accept any positive depth, and a stack that runs out
+     * first ends the read or write here, at the codec boundary, like any other malformed input.
+     */
+    private static CodecException tooDeep(long at, int depth, String what, StackOverflowError e) {
+        return new CodecException(at, "value nested too deep for this thread's stack to " + what + " (" + depth
+                + " levels entered)", e);
     }
 }

@@ -19,7 +19,12 @@ final class ReadContext {
     int pending = -1;
     private int roots;
     private int start;
+    private WireReader reader;
     private long elements;
+    /** Bytes the elements declared so far own at least, one slot tag (or header) each. */
+    private long declaredBytes;
+    /** Bytes between the root's first byte and the reader's limit. */
+    private long span;
     private int maxElements;
     private int maxBytes;
     private byte[] scratch = new byte[256];
@@ -34,7 +39,10 @@ final class ReadContext {
         ReadContext cx = CURRENT.get();
         if (cx.roots++ == 0) {
             cx.start = in.position();
+            cx.reader = in;
+            cx.span = in.limit() - cx.start;
             cx.elements = 0;
+            cx.declaredBytes = 0;
             cx.maxElements = limits.maxTotalElements();
             cx.maxBytes = limits.maxTotalBytes();
             cx.pending = -1;
@@ -48,6 +56,7 @@ final class ReadContext {
             Arrays.fill(refs, 0, refCount, null);
             refCount = 0;
             pending = -1;
+            reader = null;
         }
     }
 
@@ -106,13 +115,35 @@ final class ReadContext {
         return v;
     }
 
-    /** Counts {@code n} more elements against the root's element budget. */
-    void countElements(int n, int at) {
+    /**
+     * Counts {@code n} more elements, each owning at least {@code bytesEach} bytes, against the
+     * root's element budget and against the bytes present.
+     *
+     * <p>Every element of every container owns bytes that no other element owns: its slot tag, or
+     * the header of a self-framing value (two slots, so two bytes, for a map entry; the whole
+     * record for a block sequence). So all the elements a valid root declares, at every nesting
+     * level together, fit in the bytes from the root's start to the reader's limit. A container
+     * is presized from its count only after this check, so the sizes of all presized containers
+     * of one read add up to at most the bytes present: forged counts nested inside each other
+     * cannot each claim all the remaining bytes.
+     *
+     * @throws CodecException if the root would hold more than its element budget, or its
+     *                        elements more bytes than are present
+     */
+    void countElements(int n, int bytesEach, WireReader in, int at) {
         long total = elements + n;
         if (total > maxElements) {
             throw new CodecException(at, "object graph holds more than " + maxElements + " elements");
         }
         elements = total;
+        if (in == reader) {
+            long bytes = declaredBytes + (long) n * bytesEach;
+            if (bytes > span) {
+                throw new CodecException(at, "count " + n + " brings the elements declared in this value to at least "
+                        + bytes + " bytes, but only " + span + " bytes are present");
+            }
+            declaredBytes = bytes;
+        }
     }
 
     /** Checks the root has not spanned more bytes than allowed. */

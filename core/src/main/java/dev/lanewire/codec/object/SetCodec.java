@@ -49,7 +49,7 @@ final class SetCodec implements ObjectCodec<Set<Object>> {
 
     @Override
     public Set<Object> decode(WireReader in, ReadContext cx) {
-        int n = Containers.readCount(in, cx);
+        int n = Containers.readCount(in, cx, Containers.ELEMENT_BYTES);
         LinkedHashSet<Object> set = LinkedHashSet.newLinkedHashSet(n);
         cx.publish(set);
         ObjectCodec<Object> e = element;

@@ -41,6 +41,11 @@ final class WriteContext {
         return roots == 1;
     }
 
+    /** Levels entered so far in this root (and the roots it is nested in). */
+    int depth() {
+        return depth;
+    }
+
     /** Closes one root; the outermost clears the identity table. */
     void close() {
         if (--roots == 0) {
