@@ -142,7 +142,7 @@ if [ ! -x "$root/runtime/bin/java" ]; then
     stale=0
     if [ ! -f "$jar" ]; then
         stale=1
-    elif [ -n "$(find "$root" -path "$root/*/target" -prune -o \( -name '*.java' -o -name '*.tmpl' -o -name 'pom.xml' \) -newer "$jar" -print -quit)" ]; then
+    elif [ -n "$(find "$root" -path "$root/*/target" -prune -o \( -name '*.java' -o -name '*.tmpl' -o -name 'pom.xml' -o -path '*/src/main/resources/*' -type f \) -newer "$jar" -print -quit)" ]; then
         stale=1
     fi
     if [ "$stale" = 1 ]; then
