@@ -129,7 +129,8 @@ final class Policy {
 
     /**
      * The measured classes this machine may borrow choices from, nearest first: the same CPU
-     * vendor and family under the same JVM key; then the same {@link IsaShape} (native instruction
+     * vendor and family under the same JVM key, unless both instruction-set shapes are known and
+     * differ (Intel's family 6 spans CPUs from before AVX to AVX-512 with VBMI2); then the same {@link IsaShape} (native instruction
      * set from the {@code cpu-flags} lines, preferred width from the JVM key), the same JVM key
      * first. Within a rank the sources' order, then the files' order decides. A CPU whose flags no
      * {@code cpu-flags} line records has no shape, so it is only ever borrowed from by its family.
@@ -156,7 +157,8 @@ final class Policy {
                 int sameKey = e.jvm().equals(jvm.key()) ? 0 : 1;
                 Set<String> theirFlags = flagsByCpu.get(e.cpu());
                 String theirIsa = theirFlags == null ? null : IsaShape.isa(IsaShape.arch(e.cpu()), theirFlags);
-                if (family != null && family.equals(IsaShape.family(e.cpu())) && sameKey == 0) {
+                boolean isaAgrees = isa == null || theirIsa == null || isa.equals(theirIsa);
+                if (family != null && family.equals(IsaShape.family(e.cpu())) && sameKey == 0 && isaAgrees) {
                     rankOf.put(key, 0);
                     classes.put(key, new MeasuredClass(e.cpu(), e.jvm(), "same CPU family " + family));
                 } else if (isa != null && isa.equals(theirIsa) && IsaShape.arch(e.cpu()).equals(cpu.arch())

@@ -29,6 +29,7 @@ class NearestClassTest {
 
     private static final String ZEN3 = "x86_64:AuthenticAMD:25:1";
     private static final String ZEN5 = "x86_64:AuthenticAMD:26:2";
+    private static final String ICE_LAKE = "x86_64:GenuineIntel:6:106";
     private static final String AVX2_KEY = "pref=256,UseAVX=2,MaxVectorSize=32";
     private static final String AVX512_KEY = "pref=512,UseAVX=3,MaxVectorSize=64";
     private static final Fixtures.FakeCatalog ALL_CLASSES = new Fixtures.FakeCatalog();
@@ -45,6 +46,20 @@ class NearestClassTest {
     private static ProfileSources.Source shipped() {
         ProfileSources.Source s = ProfileSources.parsed("shipped", shippedText(), Runtime.version().feature());
         assertFalse(s.problem(), s.status());
+        return s;
+    }
+
+    /** The shipped table without one CPU's entries and flags, as a build from before its calibration. */
+    private static ProfileSources.Source shippedWithout(String signature) {
+        StringBuilder text = new StringBuilder();
+        for (String line : shippedText().split("\n")) {
+            if (!line.startsWith(signature + " ") && !line.startsWith("cpu-flags " + signature + " ")) {
+                text.append(line).append('\n');
+            }
+        }
+        ProfileSources.Source s = ProfileSources.parsed("shipped", text.toString(), Runtime.version().feature());
+        assertFalse(s.problem(), s.status());
+        assertTrue(s.entries().stream().noneMatch(e -> e.cpu().equals(signature)), signature);
         return s;
     }
 
@@ -142,12 +157,22 @@ class NearestClassTest {
     @Test
     void iceLakeChoosesFromZen5AtEachWidthAndNotFromZen3() {
         CpuIdentity iceLake = x86("GenuineIntel", 6, 106, "avx avx2 avx512f avx512bw avx512vbmi avx512_vbmi2");
-        for (Choice c : decideAll(iceLake, jvm(512, "3"), shipped())) {
+        ProfileSources.Source before = shippedWithout(ICE_LAKE);
+        for (Choice c : decideAll(iceLake, jvm(512, "3"), before)) {
             assertTrue(c.reason().contains("same ISA shape avx512-vbmi2, from " + ZEN5 + " " + AVX512_KEY), c.toString());
         }
-        for (Choice c : decideAll(iceLake, jvm(256, "2"), shipped())) {
+        for (Choice c : decideAll(iceLake, jvm(256, "2"), before)) {
             assertTrue(c.reason().contains("same ISA shape avx512-vbmi2 at 256 bits, from " + ZEN5 + " " + AVX2_KEY),
                     c.toString());
+        }
+    }
+
+    @Test
+    void anotherIceLakeModelBorrowsFromTheCalibratedIceLakeByFamily() {
+        CpuIdentity iceLakeD = x86("GenuineIntel", 6, 108, "avx avx2 avx512f avx512bw avx512vbmi avx512_vbmi2");
+        for (Choice c : decideAll(iceLakeD, jvm(512, "3"), shipped())) {
+            assertTrue(c.reason().contains("nearest measured class: same CPU family x86_64:GenuineIntel:6, from "
+                    + ICE_LAKE + " " + AVX512_KEY), c.toString());
         }
     }
 
