@@ -64,7 +64,7 @@ class MainTest {
         assertEquals(0, o.status(), o.err());
         assertTrue(o.out().contains("36 x dev\\.lanewire\\.bench\\.codec\\.CodecBench\\.roundTrip$"), o.out());
         assertTrue(o.out().matches("(?s).*Utf8Bench.*Utf16Bench.*Latin1Bench.*BlockKernelBench.*"), o.out());
-        assertTrue(o.out().matches("(?s)bench: -f 1 -wi 1 -w 500ms -i 2 -r 200ms .* about \\d+ s\\n.*"), o.out());
+        assertTrue(o.out().matches("(?s)bench: -f 1 -wi 2 -w 1000ms -i 2 -r 200ms .* about \\d+ s\\n.*"), o.out());
     }
 
     @Test
