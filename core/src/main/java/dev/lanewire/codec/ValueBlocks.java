@@ -15,20 +15,24 @@ import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
 /**
- * Reading and writing of the range-limited value types (wire format §7) for one
- * {@link WireReader} or {@link WireWriter}, which delegate to it.
+ * The range-limited value types (wire format §7) below {@link WireReader} and {@link WireWriter}:
+ * the reader and writer size and bounds-check a value or block, then hand this class a buffer,
+ * an absolute index and a count. Nothing here calls back into a reader or writer.
  *
- * <p>Reading a block of {@code n} values: the count is checked against the limits and the bytes
- * remaining, the whole block is validated by one block-kernel call on the wire bytes
- * ({@link Blocks}), and only then are objects built. The first invalid element becomes a
- * {@link CodecException} naming its element index, at the byte offset of the invalid field. On a
- * heap buffer the kernels read the buffer's own array; an off-heap block is validated in chunks
- * of {@value #CHUNK_BYTES} bytes copied into a scratch array kept by this instance.
+ * <p>Reading a block of {@code n} values: the reader has checked the count against the limits and
+ * the bytes remaining; {@link #firstInvalid} validates the whole block with one block-kernel call
+ * on the wire bytes ({@link Blocks}) and returns the first invalid element's index, which the
+ * reader turns into a {@link CodecException} ({@link #invalid}) naming the element, at the byte
+ * offset of the invalid field; only then are objects built. On a heap buffer the kernels read the
+ * buffer's own array; an off-heap block is validated in chunks of {@value #CHUNK_BYTES} bytes
+ * copied into a scratch array kept by this instance. A single value is checked by the reader
+ * against {@link ValueRanges} in line, with the same message for a bad value.
  *
- * <p>Writing: every value is checked before the first byte is written; a value the format cannot
- * carry (a year outside 1..9999, a null element, a BigDecimal with too wide an unscaled value or
- * a scale outside 0..28, an ordinal at or above the constant count) is a programming error and
- * throws {@link IllegalArgumentException}, leaving the writer unchanged.
+ * <p>Writing: every value is checked ({@code check...}) before the writer makes room and the first
+ * byte is written ({@code put...}); a value the format cannot carry (a year outside 1..9999, a
+ * null element, a BigDecimal with too wide an unscaled value or a scale outside 0..28, an ordinal
+ * at or above the constant count) is a programming error and throws
+ * {@link IllegalArgumentException}, leaving the writer unchanged.
  */
 final class ValueBlocks {
 
@@ -54,14 +58,19 @@ final class ValueBlocks {
         "LocalTime", "Instant", "Duration", "LocalDateTime", "Decimal128"};
 
     private byte[] scratch;
-    private final byte[] decimal = new byte[ValueRanges.DECIMAL128_BYTES];
 
     /** Bytes of an enum ordinal for an enum of {@code constants} constants: 1, 2 or 4. */
     static int ordinalBytes(int constants) {
         return constants <= 0x100 ? 1 : constants <= 0x1_0000 ? 2 : 4;
     }
 
-    private static int ordinalKind(int constants) {
+    /** Bytes of one element of {@code kind}. */
+    static int bytes(int kind) {
+        return BYTES[kind];
+    }
+
+    /** The block kind of the ordinals of an enum of {@code constants} constants. */
+    static int ordinalKind(int constants) {
         return constants <= 0x100 ? ORDINAL8 : constants <= 0x1_0000 ? ORDINAL16 : ORDINAL32;
     }
 
@@ -85,36 +94,38 @@ final class ValueBlocks {
     }
 
     /**
-     * Validates {@code n} elements of {@code kind} at absolute index {@code at} of {@code b}.
-     *
-     * @throws CodecException for the first invalid element
+     * The index of the first invalid of {@code n} elements of {@code kind} at absolute index
+     * {@code at} of {@code b}, or -1 when all are valid. The caller has checked the block lies
+     * inside the buffer.
      */
-    void check(int kind, DirectBuffer b, int at, int n, int limit) {
+    int firstInvalid(int kind, DirectBuffer b, int at, int n, int limit) {
         int size = BYTES[kind];
         byte[] array = b.byteArray();
         if (array != null) {
-            int bad = firstInvalid(kind, array, b.wrapAdjustment() + at, n, limit);
-            if (bad >= 0) {
-                throw invalid(kind, b, at, bad, limit);
-            }
-            return;
+            return firstInvalid(kind, array, b.wrapAdjustment() + at, n, limit);
         }
-        if (scratch == null) {
-            scratch = new byte[CHUNK_BYTES];
-        }
+        byte[] s = scratch();
         int perChunk = CHUNK_BYTES / size;
         for (int done = 0; done < n; done += perChunk) {
             int k = Math.min(perChunk, n - done);
-            b.getBytes(at + done * size, scratch, 0, k * size);
-            int bad = firstInvalid(kind, scratch, 0, k, limit);
+            b.getBytes(at + done * size, s, 0, k * size);
+            int bad = firstInvalid(kind, s, 0, k, limit);
             if (bad >= 0) {
-                throw invalid(kind, b, at, done + bad, limit);
+                return done + bad;
             }
         }
+        return -1;
+    }
+
+    private byte[] scratch() {
+        if (scratch == null) {
+            scratch = new byte[CHUNK_BYTES];
+        }
+        return scratch;
     }
 
     /** The exception for element {@code i} of the block at {@code at}, at the invalid field's offset. */
-    private static CodecException invalid(int kind, DirectBuffer b, int at, int i, int limit) {
+    static CodecException invalid(int kind, DirectBuffer b, int at, int i, int limit) {
         int e = at + i * BYTES[kind];
         String what = NAMES[kind] + " element " + i + ": ";
         return switch (kind) {
@@ -158,52 +169,27 @@ final class ValueBlocks {
         return new CodecException(offset, what + "nano of day " + nanos + " outside 0.." + ValueRanges.NANO_OF_DAY_MAX);
     }
 
-    /** Reads a nullable count and skips over its checked, validated block; returns -1 for null. */
-    private int block(WireReader r, int kind, int limit) {
-        int size = BYTES[kind];
-        int n = r.readNullableCount(r.limits().maxArrayElements(), size);
-        if (n > 0) {
-            check(kind, r.buffer(), r.position(), n, limit);
-        }
-        if (n >= 0) {
-            r.skip(n * size);
-        }
-        return n;
-    }
-
-    /** Reads one element of {@code kind} and returns its index, after validating it. */
-    private int single(WireReader r, int kind, int limit) {
-        int at = r.skip(BYTES[kind]);
-        check(kind, r.buffer(), at, 1, limit);
-        return at;
-    }
-
     // ------------------------------------------------------------------------------------------
-    // Reading.
+    // Single values: range checks in line (the reader calls them after its bounds check).
 
-    <E extends Enum<E>> E readEnum(WireReader r, E[] constants) {
-        int kind = ordinalKind(constants.length);
-        int at = single(r, kind, constants.length);
-        return constants[ordinalAt(r.buffer(), kind, at)];
+    static boolean validEpochDay(int day) {
+        return day >= ValueRanges.EPOCH_DAY_MIN && day <= ValueRanges.EPOCH_DAY_MAX;
     }
 
-    <E extends Enum<E>> E[] readEnumArray(WireReader r, E[] constants) {
-        int kind = ordinalKind(constants.length);
-        int n = block(r, kind, constants.length);
-        if (n < 0) {
-            return null;
-        }
-        @SuppressWarnings("unchecked")
-        E[] out = (E[]) Array.newInstance(constants.getClass().getComponentType(), n);
-        int size = BYTES[kind];
-        int start = r.position() - n * size;
-        for (int i = 0; i < n; i++) {
-            out[i] = constants[ordinalAt(r.buffer(), kind, start + i * size)];
-        }
-        return out;
+    static boolean validNanoOfDay(long nanos) {
+        return nanos >= 0 && nanos <= ValueRanges.NANO_OF_DAY_MAX;
     }
 
-    private static int ordinalAt(DirectBuffer b, int kind, int at) {
+    static boolean validNanos(int nanos) {
+        return nanos >= 0 && nanos <= ValueRanges.NANOS_MAX;
+    }
+
+    static boolean validInstantSeconds(long seconds) {
+        return seconds >= ValueRanges.INSTANT_SECONDS_MIN && seconds <= ValueRanges.INSTANT_SECONDS_MAX;
+    }
+
+    /** The ordinal of {@code kind} at {@code at} (unsigned for 8 and 16 bits). */
+    static int ordinalAt(DirectBuffer b, int kind, int at) {
         return switch (kind) {
             case ORDINAL8 -> b.getByte(at) & 0xFF;
             case ORDINAL16 -> b.getShort(at, LE) & 0xFFFF;
@@ -211,168 +197,103 @@ final class ValueBlocks {
         };
     }
 
-    LocalDate readLocalDate(WireReader r) {
-        return LocalDate.ofEpochDay(r.buffer().getInt(single(r, LOCAL_DATE, 0), LE));
+    /** A Decimal128 at {@code at} whose flags word is valid. */
+    static BigDecimal decimalAt(DirectBuffer b, int at) {
+        return Decimal128.of(b.getLong(at, LE), b.getInt(at + 8, LE),
+                b.getInt(at + ValueRanges.DECIMAL128_FLAGS_OFFSET, LE));
     }
 
-    int[] readEpochDays(WireReader r) {
-        int n = block(r, LOCAL_DATE, 0);
-        if (n < 0) {
-            return null;
-        }
-        int[] out = new int[n];
-        DirectBuffer b = r.buffer();
-        int start = r.position() - 4 * n;
-        for (int i = 0; i < n; i++) {
-            out[i] = b.getInt(start + 4 * i, LE);
-        }
-        return out;
-    }
-
-    LocalDate[] readLocalDateArray(WireReader r) {
-        int n = block(r, LOCAL_DATE, 0);
-        if (n < 0) {
-            return null;
-        }
-        LocalDate[] out = new LocalDate[n];
-        DirectBuffer b = r.buffer();
-        int start = r.position() - 4 * n;
-        for (int i = 0; i < n; i++) {
-            out[i] = LocalDate.ofEpochDay(b.getInt(start + 4 * i, LE));
-        }
-        return out;
-    }
-
-    LocalTime readLocalTime(WireReader r) {
-        return LocalTime.ofNanoOfDay(r.buffer().getLong(single(r, LOCAL_TIME, 0), LE));
-    }
-
-    long[] readNanosOfDay(WireReader r) {
-        int n = block(r, LOCAL_TIME, 0);
-        if (n < 0) {
-            return null;
-        }
-        long[] out = new long[n];
-        DirectBuffer b = r.buffer();
-        int start = r.position() - 8 * n;
-        for (int i = 0; i < n; i++) {
-            out[i] = b.getLong(start + 8 * i, LE);
-        }
-        return out;
-    }
-
-    LocalTime[] readLocalTimeArray(WireReader r) {
-        int n = block(r, LOCAL_TIME, 0);
-        if (n < 0) {
-            return null;
-        }
-        LocalTime[] out = new LocalTime[n];
-        DirectBuffer b = r.buffer();
-        int start = r.position() - 8 * n;
-        for (int i = 0; i < n; i++) {
-            out[i] = LocalTime.ofNanoOfDay(b.getLong(start + 8 * i, LE));
-        }
-        return out;
-    }
-
-    Instant readInstant(WireReader r) {
-        int at = single(r, INSTANT, 0);
-        DirectBuffer b = r.buffer();
-        return Instant.ofEpochSecond(b.getLong(at, LE), b.getInt(at + 8, LE));
-    }
-
-    Instant[] readInstantArray(WireReader r) {
-        int n = block(r, INSTANT, 0);
-        if (n < 0) {
-            return null;
-        }
-        Instant[] out = new Instant[n];
-        DirectBuffer b = r.buffer();
-        int start = r.position() - 12 * n;
-        for (int i = 0, at = start; i < n; i++, at += 12) {
-            out[i] = Instant.ofEpochSecond(b.getLong(at, LE), b.getInt(at + 8, LE));
-        }
-        return out;
-    }
-
-    Duration readDuration(WireReader r) {
-        int at = single(r, DURATION, 0);
-        DirectBuffer b = r.buffer();
-        return Duration.ofSeconds(b.getLong(at, LE), b.getInt(at + 8, LE));
-    }
-
-    Duration[] readDurationArray(WireReader r) {
-        int n = block(r, DURATION, 0);
-        if (n < 0) {
-            return null;
-        }
-        Duration[] out = new Duration[n];
-        DirectBuffer b = r.buffer();
-        int start = r.position() - 12 * n;
-        for (int i = 0, at = start; i < n; i++, at += 12) {
-            out[i] = Duration.ofSeconds(b.getLong(at, LE), b.getInt(at + 8, LE));
-        }
-        return out;
-    }
-
-    LocalDateTime readLocalDateTime(WireReader r) {
-        int at = single(r, LOCAL_DATE_TIME, 0);
-        return localDateTimeAt(r.buffer(), at);
-    }
-
-    LocalDateTime[] readLocalDateTimeArray(WireReader r) {
-        int n = block(r, LOCAL_DATE_TIME, 0);
-        if (n < 0) {
-            return null;
-        }
-        LocalDateTime[] out = new LocalDateTime[n];
-        int start = r.position() - 12 * n;
-        for (int i = 0; i < n; i++) {
-            out[i] = localDateTimeAt(r.buffer(), start + 12 * i);
-        }
-        return out;
-    }
-
-    private static LocalDateTime localDateTimeAt(DirectBuffer b, int at) {
+    static LocalDateTime localDateTimeAt(DirectBuffer b, int at) {
         return LocalDateTime.of(LocalDate.ofEpochDay(b.getInt(at, LE)),
                 LocalTime.ofNanoOfDay(b.getLong(at + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET, LE)));
     }
 
-    BigDecimal readDecimal128(WireReader r) {
-        return decimalAt(r.buffer(), single(r, DECIMAL128, 0));
-    }
+    // ------------------------------------------------------------------------------------------
+    // Blocks: built from n validated elements at absolute index at.
 
-    BigDecimal[] readDecimal128Array(WireReader r) {
-        int n = block(r, DECIMAL128, 0);
-        if (n < 0) {
-            return null;
-        }
-        BigDecimal[] out = new BigDecimal[n];
-        int start = r.position() - 16 * n;
+    static <E extends Enum<E>> E[] enums(DirectBuffer b, int kind, int at, int n, E[] constants) {
+        @SuppressWarnings("unchecked")
+        E[] out = (E[]) Array.newInstance(constants.getClass().getComponentType(), n);
+        int size = BYTES[kind];
         for (int i = 0; i < n; i++) {
-            out[i] = decimalAt(r.buffer(), start + 16 * i);
+            out[i] = constants[ordinalAt(b, kind, at + i * size)];
         }
         return out;
     }
 
-    /** A validated Decimal128 (its flags already passed the block check). */
-    private BigDecimal decimalAt(DirectBuffer b, int at) {
-        b.getBytes(at, decimal, 0, ValueRanges.DECIMAL128_BYTES);
-        return Decimal128.read(decimal, 0);
+    static int[] epochDays(DirectBuffer b, int at, int n) {
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = b.getInt(at + 4 * i, LE);
+        }
+        return out;
     }
 
-    /**
-     * Reads a nullable block of fixed-size records into {@code into} after validating every bool
-     * field of every record: one strided kernel call per bool field.
-     */
-    RecordBlock readRecords(WireReader r, RecordLayout layout, RecordBlock into) {
-        int stride = layout.stride();
-        int n = r.readNullableCount(r.limits().maxArrayElements(), stride);
-        if (n < 0) {
-            return null;
+    static LocalDate[] localDates(DirectBuffer b, int at, int n) {
+        LocalDate[] out = new LocalDate[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = LocalDate.ofEpochDay(b.getInt(at + 4 * i, LE));
         }
-        DirectBuffer b = r.buffer();
-        int at = r.position();
+        return out;
+    }
+
+    static long[] nanosOfDay(DirectBuffer b, int at, int n) {
+        long[] out = new long[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = b.getLong(at + 8 * i, LE);
+        }
+        return out;
+    }
+
+    static LocalTime[] localTimes(DirectBuffer b, int at, int n) {
+        LocalTime[] out = new LocalTime[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = LocalTime.ofNanoOfDay(b.getLong(at + 8 * i, LE));
+        }
+        return out;
+    }
+
+    static Instant[] instants(DirectBuffer b, int at, int n) {
+        Instant[] out = new Instant[n];
+        for (int i = 0, e = at; i < n; i++, e += 12) {
+            out[i] = Instant.ofEpochSecond(b.getLong(e, LE), b.getInt(e + 8, LE));
+        }
+        return out;
+    }
+
+    static Duration[] durations(DirectBuffer b, int at, int n) {
+        Duration[] out = new Duration[n];
+        for (int i = 0, e = at; i < n; i++, e += 12) {
+            out[i] = Duration.ofSeconds(b.getLong(e, LE), b.getInt(e + 8, LE));
+        }
+        return out;
+    }
+
+    static LocalDateTime[] localDateTimes(DirectBuffer b, int at, int n) {
+        LocalDateTime[] out = new LocalDateTime[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = localDateTimeAt(b, at + 12 * i);
+        }
+        return out;
+    }
+
+    static BigDecimal[] decimals(DirectBuffer b, int at, int n) {
+        BigDecimal[] out = new BigDecimal[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = decimalAt(b, at + 16 * i);
+        }
+        return out;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Records.
+
+    /**
+     * The first of {@code n} records of {@code layout} at {@code at} with a bool field that is
+     * neither 0 nor 1, or -1: one strided kernel call per bool field.
+     */
+    int firstInvalidRecord(DirectBuffer b, int at, int n, RecordLayout layout) {
+        int stride = layout.stride();
         int bad = Integer.MAX_VALUE;
         for (int k = 0; k < layout.boolFields(); k++) {
             // Later fields only need the records before the earliest failure found so far.
@@ -381,18 +302,20 @@ final class ValueBlocks {
                 bad = i;
             }
         }
-        if (bad != Integer.MAX_VALUE) {
-            int e = at + bad * stride;
-            for (int k = 0; k < layout.boolFields(); k++) {
-                int f = e + layout.boolOffset(k);
-                if ((b.getByte(f) & 0xFE) != 0) {
-                    throw new CodecException(f, "record element " + bad + ": bool field at offset " + layout.boolOffset(k)
-                            + " holds 0x" + Integer.toHexString(b.getByte(f) & 0xFF) + ", neither 0x00 nor 0x01");
-                }
+        return bad == Integer.MAX_VALUE ? -1 : bad;
+    }
+
+    /** The exception for record {@code bad} of the block at {@code at}, at its first invalid bool. */
+    static CodecException invalidRecord(DirectBuffer b, int at, int bad, RecordLayout layout) {
+        int e = at + bad * layout.stride();
+        for (int k = 0; k < layout.boolFields(); k++) {
+            int f = e + layout.boolOffset(k);
+            if ((b.getByte(f) & 0xFE) != 0) {
+                return new CodecException(f, "record element " + bad + ": bool field at offset " + layout.boolOffset(k)
+                        + " holds 0x" + Integer.toHexString(b.getByte(f) & 0xFF) + ", neither 0x00 nor 0x01");
             }
         }
-        r.skip(n * stride);
-        return into.wrap(b, null, at, n, stride);
+        throw new IllegalStateException("record " + bad + " has no invalid bool field");
     }
 
     private int firstInvalidBoolField(DirectBuffer b, int at, int n, int stride, int fieldOffset) {
@@ -408,14 +331,12 @@ final class ValueBlocks {
             }
             return -1;
         }
-        if (scratch == null) {
-            scratch = new byte[CHUNK_BYTES];
-        }
+        byte[] s = scratch();
         int perChunk = CHUNK_BYTES / stride;
         for (int done = 0; done < n; done += perChunk) {
             int k = Math.min(perChunk, n - done);
-            b.getBytes(at + done * stride, scratch, 0, k * stride);
-            int bad = Blocks.firstInvalidBoolStrided(scratch, 0, k, stride, fieldOffset);
+            b.getBytes(at + done * stride, s, 0, k * stride);
+            int bad = Blocks.firstInvalidBoolStrided(s, 0, k, stride, fieldOffset);
             if (bad >= 0) {
                 return done + bad;
             }
@@ -424,25 +345,30 @@ final class ValueBlocks {
     }
 
     // ------------------------------------------------------------------------------------------
-    // Writing. Every value is checked before the first byte is written.
+    // Writing: checks (before any byte is written), then puts at an index the writer has made
+    // room for; each put returns the index past what it wrote.
 
-    /** Reserves room for a nullable count of {@code n} and the block; returns the block's index. */
-    private static int beginArray(WireWriter w, int n, int size) {
-        int header = Varints.sizeOfInt(n + 1);
-        w.ensureRoom(w.position(), header + (long) n * size);
-        int at = w.reserve(header + n * size);
-        return at + Varints.putInt(w.buffer(), at, n + 1);
-    }
-
-    private static <T> T nonNull(T value, String type, int i) {
+    static <T> T nonNull(T value, String type, int i) {
         if (value == null) {
-            throw new IllegalArgumentException(type + " element " + i + " is null; arrays of " + type
-                    + " carry non-null elements (the array itself may be null)");
+            throw nullElement(type, i);
         }
         return value;
     }
 
-    private static int epochDay(LocalDate d, int i) {
+    private static IllegalArgumentException nullElement(String type, int i) {
+        return new IllegalArgumentException(type + " element " + i + " is null; arrays of " + type
+                + " carry non-null elements (the array itself may be null)");
+    }
+
+    /** Checks every element of {@code values} is non-null. */
+    static void checkNonNull(Object[] values, String type) {
+        for (int i = 0; i < values.length; i++) {
+            nonNull(values[i], type, i);
+        }
+    }
+
+    /** The epoch day of {@code d}, checked to lie in years 0001..9999; {@code i} the element or -1. */
+    static int epochDay(LocalDate d, int i) {
         int year = nonNull(d, "LocalDate", i).getYear();
         if (year < 1 || year > 9999) {
             throw new IllegalArgumentException("LocalDate " + d + (i >= 0 ? " (element " + i + ")" : "")
@@ -451,17 +377,35 @@ final class ValueBlocks {
         return (int) d.toEpochDay();
     }
 
-    private static void checkEpochDay(int day, int i) {
-        if (day < ValueRanges.EPOCH_DAY_MIN || day > ValueRanges.EPOCH_DAY_MAX) {
-            throw new IllegalArgumentException("epoch day " + day + " (element " + i + ") is outside "
-                    + ValueRanges.EPOCH_DAY_MIN + ".." + ValueRanges.EPOCH_DAY_MAX);
+    static void checkLocalDates(LocalDate[] values) {
+        for (int i = 0; i < values.length; i++) {
+            epochDay(values[i], i);
         }
     }
 
-    private static void checkNanoOfDay(long nanos, int i) {
-        if (nanos < 0 || nanos > ValueRanges.NANO_OF_DAY_MAX) {
-            throw new IllegalArgumentException("nano of day " + nanos + " (element " + i + ") is outside 0.."
-                    + ValueRanges.NANO_OF_DAY_MAX);
+    static void checkLocalDateTimes(LocalDateTime[] values) {
+        for (int i = 0; i < values.length; i++) {
+            epochDay(nonNull(values[i], "LocalDateTime", i).toLocalDate(), i);
+        }
+    }
+
+    static void checkEpochDays(int[] days) {
+        for (int i = 0; i < days.length; i++) {
+            int day = days[i];
+            if (!validEpochDay(day)) {
+                throw new IllegalArgumentException("epoch day " + day + " (element " + i + ") is outside "
+                        + ValueRanges.EPOCH_DAY_MIN + ".." + ValueRanges.EPOCH_DAY_MAX);
+            }
+        }
+    }
+
+    static void checkNanosOfDay(long[] nanos) {
+        for (int i = 0; i < nanos.length; i++) {
+            long t = nanos[i];
+            if (!validNanoOfDay(t)) {
+                throw new IllegalArgumentException("nano of day " + t + " (element " + i + ") is outside 0.."
+                        + ValueRanges.NANO_OF_DAY_MAX);
+            }
         }
     }
 
@@ -472,186 +416,13 @@ final class ValueBlocks {
         }
     }
 
-    static void writeEnum(WireWriter w, Enum<?> value, int constants) {
-        if (value == null) {
-            throw new IllegalArgumentException("enum value is null");
-        }
-        checkOrdinal(value.ordinal(), constants, -1);
-        putOrdinal(w.buffer(), w.reserve(ordinalBytes(constants)), value.ordinal(), constants);
-    }
-
-    static void writeEnumArray(WireWriter w, Enum<?>[] values, int constants) {
-        if (values == null) {
-            w.writeNullableCount(-1);
-            return;
-        }
+    static void checkOrdinals(Enum<?>[] values, int constants) {
         for (int i = 0; i < values.length; i++) {
             checkOrdinal(nonNull(values[i], "enum", i).ordinal(), constants, i);
         }
-        int size = ordinalBytes(constants);
-        int at = beginArray(w, values.length, size);
-        for (Enum<?> v : values) {
-            putOrdinal(w.buffer(), at, v.ordinal(), constants);
-            at += size;
-        }
     }
 
-    private static void putOrdinal(MutableDirectBuffer b, int at, int ordinal, int constants) {
-        switch (ordinalBytes(constants)) {
-            case 1 -> b.putByte(at, (byte) ordinal);
-            case 2 -> b.putShort(at, (short) ordinal, LE);
-            default -> b.putInt(at, ordinal, LE);
-        }
-    }
-
-    static void writeLocalDate(WireWriter w, LocalDate value) {
-        int day = epochDay(value, -1);
-        w.writeInt(day);
-    }
-
-    static void writeLocalDateArray(WireWriter w, LocalDate[] values) {
-        if (values == null) {
-            w.writeNullableCount(-1);
-            return;
-        }
-        for (int i = 0; i < values.length; i++) {
-            epochDay(values[i], i);
-        }
-        int at = beginArray(w, values.length, 4);
-        for (LocalDate d : values) {
-            w.buffer().putInt(at, (int) d.toEpochDay(), LE);
-            at += 4;
-        }
-    }
-
-    static void writeEpochDays(WireWriter w, int[] days) {
-        if (days == null) {
-            w.writeNullableCount(-1);
-            return;
-        }
-        for (int i = 0; i < days.length; i++) {
-            checkEpochDay(days[i], i);
-        }
-        int at = beginArray(w, days.length, 4);
-        for (int d : days) {
-            w.buffer().putInt(at, d, LE);
-            at += 4;
-        }
-    }
-
-    static void writeLocalTime(WireWriter w, LocalTime value) {
-        w.writeLong(nonNull(value, "LocalTime", 0).toNanoOfDay());
-    }
-
-    static void writeLocalTimeArray(WireWriter w, LocalTime[] values) {
-        if (values == null) {
-            w.writeNullableCount(-1);
-            return;
-        }
-        for (int i = 0; i < values.length; i++) {
-            nonNull(values[i], "LocalTime", i);
-        }
-        int at = beginArray(w, values.length, 8);
-        for (LocalTime t : values) {
-            w.buffer().putLong(at, t.toNanoOfDay(), LE);
-            at += 8;
-        }
-    }
-
-    static void writeNanosOfDay(WireWriter w, long[] nanos) {
-        if (nanos == null) {
-            w.writeNullableCount(-1);
-            return;
-        }
-        for (int i = 0; i < nanos.length; i++) {
-            checkNanoOfDay(nanos[i], i);
-        }
-        int at = beginArray(w, nanos.length, 8);
-        for (long t : nanos) {
-            w.buffer().putLong(at, t, LE);
-            at += 8;
-        }
-    }
-
-    static void writeInstant(WireWriter w, Instant value) {
-        nonNull(value, "Instant", 0);
-        int at = w.reserve(12);
-        w.buffer().putLong(at, value.getEpochSecond(), LE);
-        w.buffer().putInt(at + 8, value.getNano(), LE);
-    }
-
-    static void writeInstantArray(WireWriter w, Instant[] values) {
-        if (values == null) {
-            w.writeNullableCount(-1);
-            return;
-        }
-        for (int i = 0; i < values.length; i++) {
-            nonNull(values[i], "Instant", i);
-        }
-        int at = beginArray(w, values.length, 12);
-        for (Instant t : values) {
-            w.buffer().putLong(at, t.getEpochSecond(), LE);
-            w.buffer().putInt(at + 8, t.getNano(), LE);
-            at += 12;
-        }
-    }
-
-    static void writeDuration(WireWriter w, Duration value) {
-        nonNull(value, "Duration", 0);
-        int at = w.reserve(12);
-        w.buffer().putLong(at, value.getSeconds(), LE);
-        w.buffer().putInt(at + 8, value.getNano(), LE);
-    }
-
-    static void writeDurationArray(WireWriter w, Duration[] values) {
-        if (values == null) {
-            w.writeNullableCount(-1);
-            return;
-        }
-        for (int i = 0; i < values.length; i++) {
-            nonNull(values[i], "Duration", i);
-        }
-        int at = beginArray(w, values.length, 12);
-        for (Duration d : values) {
-            w.buffer().putLong(at, d.getSeconds(), LE);
-            w.buffer().putInt(at + 8, d.getNano(), LE);
-            at += 12;
-        }
-    }
-
-    static void writeLocalDateTime(WireWriter w, LocalDateTime value) {
-        int day = epochDay(nonNull(value, "LocalDateTime", 0).toLocalDate(), -1);
-        int at = w.reserve(12);
-        w.buffer().putInt(at, day, LE);
-        w.buffer().putLong(at + 4, value.toLocalTime().toNanoOfDay(), LE);
-    }
-
-    static void writeLocalDateTimeArray(WireWriter w, LocalDateTime[] values) {
-        if (values == null) {
-            w.writeNullableCount(-1);
-            return;
-        }
-        for (int i = 0; i < values.length; i++) {
-            epochDay(nonNull(values[i], "LocalDateTime", i).toLocalDate(), i);
-        }
-        int at = beginArray(w, values.length, 12);
-        for (LocalDateTime t : values) {
-            w.buffer().putInt(at, (int) t.toLocalDate().toEpochDay(), LE);
-            w.buffer().putLong(at + 4, t.toLocalTime().toNanoOfDay(), LE);
-            at += 12;
-        }
-    }
-
-    void writeDecimal128(WireWriter w, BigDecimal value) {
-        Decimal128.write(nonNull(value, "BigDecimal", 0), decimal, 0);
-        w.writeBytes(decimal, 0, ValueRanges.DECIMAL128_BYTES);
-    }
-
-    void writeDecimal128Array(WireWriter w, BigDecimal[] values) {
-        if (values == null) {
-            w.writeNullableCount(-1);
-            return;
-        }
+    static void checkDecimals(BigDecimal[] values) {
         for (int i = 0; i < values.length; i++) {
             try {
                 Decimal128.checkEncodable(nonNull(values[i], "BigDecimal", i));
@@ -659,26 +430,105 @@ final class ValueBlocks {
                 throw new IllegalArgumentException("element " + i + ": " + e.getMessage(), e);
             }
         }
-        int at = beginArray(w, values.length, 16);
-        for (BigDecimal v : values) {
-            Decimal128.write(v, decimal, 0);
-            w.buffer().putBytes(at, decimal, 0, ValueRanges.DECIMAL128_BYTES);
-            at += 16;
-        }
     }
 
-    /**
-     * Writes the count of {@code count} records and reserves their block, zeroed (every bool
-     * false), for the caller to fill through {@code into}.
-     */
-    static RecordBlock writeRecords(WireWriter w, RecordLayout layout, int count, RecordBlock into) {
-        if (count < 0) {
-            throw new IllegalArgumentException("negative record count " + count);
+    static int putOrdinal(MutableDirectBuffer b, int at, int ordinal, int constants) {
+        switch (ordinalBytes(constants)) {
+            case 1 -> b.putByte(at, (byte) ordinal);
+            case 2 -> b.putShort(at, (short) ordinal, LE);
+            default -> b.putInt(at, ordinal, LE);
         }
-        int stride = layout.stride();
-        int at = beginArray(w, count, stride);
-        MutableDirectBuffer b = w.buffer();
-        b.setMemory(at, count * stride, (byte) 0);
-        return into.wrap(b, b, at, count, stride);
+        return at + ordinalBytes(constants);
+    }
+
+    static int putOrdinals(MutableDirectBuffer b, int at, Enum<?>[] values, int constants) {
+        int i = at;
+        for (Enum<?> v : values) {
+            i = putOrdinal(b, i, v.ordinal(), constants);
+        }
+        return i;
+    }
+
+    static int putLocalDates(MutableDirectBuffer b, int at, LocalDate[] values) {
+        int i = at;
+        for (LocalDate d : values) {
+            b.putInt(i, (int) d.toEpochDay(), LE);
+            i += 4;
+        }
+        return i;
+    }
+
+    static int putEpochDays(MutableDirectBuffer b, int at, int[] days) {
+        int i = at;
+        for (int d : days) {
+            b.putInt(i, d, LE);
+            i += 4;
+        }
+        return i;
+    }
+
+    static int putLocalTimes(MutableDirectBuffer b, int at, LocalTime[] values) {
+        int i = at;
+        for (LocalTime t : values) {
+            b.putLong(i, t.toNanoOfDay(), LE);
+            i += 8;
+        }
+        return i;
+    }
+
+    static int putNanosOfDay(MutableDirectBuffer b, int at, long[] nanos) {
+        int i = at;
+        for (long t : nanos) {
+            b.putLong(i, t, LE);
+            i += 8;
+        }
+        return i;
+    }
+
+    static int putSecondsNanos(MutableDirectBuffer b, int at, long seconds, int nanos) {
+        b.putLong(at, seconds, LE);
+        b.putInt(at + 8, nanos, LE);
+        return at + 12;
+    }
+
+    static int putInstants(MutableDirectBuffer b, int at, Instant[] values) {
+        int i = at;
+        for (Instant t : values) {
+            i = putSecondsNanos(b, i, t.getEpochSecond(), t.getNano());
+        }
+        return i;
+    }
+
+    static int putDurations(MutableDirectBuffer b, int at, Duration[] values) {
+        int i = at;
+        for (Duration d : values) {
+            i = putSecondsNanos(b, i, d.getSeconds(), d.getNano());
+        }
+        return i;
+    }
+
+    static int putLocalDateTime(MutableDirectBuffer b, int at, int epochDay, long nanoOfDay) {
+        b.putInt(at, epochDay, LE);
+        b.putLong(at + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET, nanoOfDay, LE);
+        return at + ValueRanges.LOCAL_DATE_TIME_BYTES;
+    }
+
+    static int putLocalDateTimes(MutableDirectBuffer b, int at, LocalDateTime[] values) {
+        int i = at;
+        for (LocalDateTime t : values) {
+            i = putLocalDateTime(b, i, (int) t.toLocalDate().toEpochDay(), t.toLocalTime().toNanoOfDay());
+        }
+        return i;
+    }
+
+    /** Puts the checked {@code values} through {@code scratch} (16 bytes). */
+    static int putDecimals(MutableDirectBuffer b, int at, BigDecimal[] values, byte[] scratch) {
+        int i = at;
+        for (BigDecimal v : values) {
+            Decimal128.write(v, scratch, 0);
+            b.putBytes(i, scratch, 0, ValueRanges.DECIMAL128_BYTES);
+            i += ValueRanges.DECIMAL128_BYTES;
+        }
+        return i;
     }
 }

@@ -1,6 +1,8 @@
 package dev.lanewire.codec;
 
 import dev.lanewire.validate.Blocks;
+import dev.lanewire.validate.Decimal128;
+import dev.lanewire.validate.ValueRanges;
 import java.nio.ByteOrder;
 import java.util.Objects;
 import org.agrona.DirectBuffer;
@@ -577,11 +579,42 @@ public final class WireReader {
     }
 
     // ==========================================================================================
-    // Range-limited value types (wire format §7). Thin delegations to ValueBlocks, which
-    // validates each block with one kernel call before building any object.
+    // Range-limited value types (wire format §7). The reader checks bounds and counts, then hands
+    // ValueBlocks the buffer, index and count: a block is validated with one kernel call before
+    // any object is built, a single value in line against the ranges.
     // ==========================================================================================
 
     private final ValueBlocks values = new ValueBlocks();
+
+    /**
+     * Reads a nullable count of elements of {@code kind} and validates the block that follows
+     * (without moving past it); returns -1 for null.
+     */
+    private int block(int kind, int limit) {
+        int n = readNullableCount(limits.maxArrayElements(), ValueBlocks.bytes(kind));
+        if (n > 0) {
+            int bad = values.firstInvalid(kind, buffer, position, n, limit);
+            if (bad >= 0) {
+                throw ValueBlocks.invalid(kind, buffer, position, bad, limit);
+            }
+        }
+        return n;
+    }
+
+    /** Moves past the validated block of {@code n} elements of {@code kind}; returns its index. */
+    private int pastBlock(int kind, int n) {
+        int at = position;
+        position = at + n * ValueBlocks.bytes(kind);
+        return at;
+    }
+
+    /** Moves past {@code bytes} present bytes and returns the index of the first. */
+    private int take(int bytes) {
+        int p = position;
+        require(p, bytes);
+        position = p + bytes;
+        return p;
+    }
 
     /**
      * Reads an enum ordinal of 1, 2 or 4 bytes (by {@code constants.length}: up to 256, up to
@@ -590,82 +623,132 @@ public final class WireReader {
      * @throws CodecException if the ordinal is at or above {@code constants.length}
      */
     public <E extends Enum<E>> E readEnum(E[] constants) {
-        return values.readEnum(this, constants);
+        int kind = ValueBlocks.ordinalKind(constants.length);
+        int at = take(ValueBlocks.bytes(kind));
+        int ordinal = ValueBlocks.ordinalAt(buffer, kind, at);
+        if (Integer.compareUnsigned(ordinal, constants.length) >= 0) {
+            throw ValueBlocks.invalid(kind, buffer, at, 0, constants.length);
+        }
+        return constants[ordinal];
     }
 
     /** Reads a nullable array of enum ordinals, validated as one block; see {@link #readEnum}. */
     public <E extends Enum<E>> E[] readEnumArray(E[] constants) {
-        return values.readEnumArray(this, constants);
+        int kind = ValueBlocks.ordinalKind(constants.length);
+        int n = block(kind, constants.length);
+        return n < 0 ? null : ValueBlocks.enums(buffer, kind, pastBlock(kind, n), n, constants);
     }
 
     /** Reads a LocalDate: an int32 epoch day of years 0001..9999. */
     public java.time.LocalDate readLocalDate() {
-        return values.readLocalDate(this);
+        int at = take(4);
+        int day = buffer.getInt(at, LE);
+        if (!ValueBlocks.validEpochDay(day)) {
+            throw ValueBlocks.invalid(ValueBlocks.LOCAL_DATE, buffer, at, 0, 0);
+        }
+        return java.time.LocalDate.ofEpochDay(day);
     }
 
     /** Reads a nullable LocalDate array, validated as one block. */
     public java.time.LocalDate[] readLocalDateArray() {
-        return values.readLocalDateArray(this);
+        int n = block(ValueBlocks.LOCAL_DATE, 0);
+        return n < 0 ? null : ValueBlocks.localDates(buffer, pastBlock(ValueBlocks.LOCAL_DATE, n), n);
     }
 
     /** Reads a nullable LocalDate array as its validated epoch days, without building LocalDates. */
     public int[] readEpochDays() {
-        return values.readEpochDays(this);
+        int n = block(ValueBlocks.LOCAL_DATE, 0);
+        return n < 0 ? null : ValueBlocks.epochDays(buffer, pastBlock(ValueBlocks.LOCAL_DATE, n), n);
     }
 
     /** Reads a LocalTime: an int64 nanosecond of the day. */
     public java.time.LocalTime readLocalTime() {
-        return values.readLocalTime(this);
+        int at = take(8);
+        long nanos = buffer.getLong(at, LE);
+        if (!ValueBlocks.validNanoOfDay(nanos)) {
+            throw ValueBlocks.invalid(ValueBlocks.LOCAL_TIME, buffer, at, 0, 0);
+        }
+        return java.time.LocalTime.ofNanoOfDay(nanos);
     }
 
     /** Reads a nullable LocalTime array, validated as one block. */
     public java.time.LocalTime[] readLocalTimeArray() {
-        return values.readLocalTimeArray(this);
+        int n = block(ValueBlocks.LOCAL_TIME, 0);
+        return n < 0 ? null : ValueBlocks.localTimes(buffer, pastBlock(ValueBlocks.LOCAL_TIME, n), n);
     }
 
     /** Reads a nullable LocalTime array as its validated nanoseconds of day, without building LocalTimes. */
     public long[] readNanosOfDay() {
-        return values.readNanosOfDay(this);
+        int n = block(ValueBlocks.LOCAL_TIME, 0);
+        return n < 0 ? null : ValueBlocks.nanosOfDay(buffer, pastBlock(ValueBlocks.LOCAL_TIME, n), n);
     }
 
     /** Reads an Instant: int64 epoch seconds within Instant.MIN..MAX, int32 nanos 0..999,999,999. */
     public java.time.Instant readInstant() {
-        return values.readInstant(this);
+        int at = take(12);
+        DirectBuffer b = buffer;
+        long seconds = b.getLong(at, LE);
+        int nanos = b.getInt(at + 8, LE);
+        if (!ValueBlocks.validNanos(nanos) || !ValueBlocks.validInstantSeconds(seconds)) {
+            throw ValueBlocks.invalid(ValueBlocks.INSTANT, b, at, 0, 0);
+        }
+        return java.time.Instant.ofEpochSecond(seconds, nanos);
     }
 
     /** Reads a nullable Instant array, validated as one block. */
     public java.time.Instant[] readInstantArray() {
-        return values.readInstantArray(this);
+        int n = block(ValueBlocks.INSTANT, 0);
+        return n < 0 ? null : ValueBlocks.instants(buffer, pastBlock(ValueBlocks.INSTANT, n), n);
     }
 
     /** Reads a Duration: int64 seconds, int32 nanos 0..999,999,999. */
     public java.time.Duration readDuration() {
-        return values.readDuration(this);
+        int at = take(12);
+        DirectBuffer b = buffer;
+        int nanos = b.getInt(at + 8, LE);
+        if (!ValueBlocks.validNanos(nanos)) {
+            throw ValueBlocks.invalid(ValueBlocks.DURATION, b, at, 0, 0);
+        }
+        return java.time.Duration.ofSeconds(b.getLong(at, LE), nanos);
     }
 
     /** Reads a nullable Duration array, validated as one block. */
     public java.time.Duration[] readDurationArray() {
-        return values.readDurationArray(this);
+        int n = block(ValueBlocks.DURATION, 0);
+        return n < 0 ? null : ValueBlocks.durations(buffer, pastBlock(ValueBlocks.DURATION, n), n);
     }
 
     /** Reads a LocalDateTime: an int32 epoch day, then an int64 nanosecond of the day. */
     public java.time.LocalDateTime readLocalDateTime() {
-        return values.readLocalDateTime(this);
+        int at = take(12);
+        DirectBuffer b = buffer;
+        if (!ValueBlocks.validEpochDay(b.getInt(at, LE))
+                || !ValueBlocks.validNanoOfDay(b.getLong(at + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET, LE))) {
+            throw ValueBlocks.invalid(ValueBlocks.LOCAL_DATE_TIME, b, at, 0, 0);
+        }
+        return ValueBlocks.localDateTimeAt(b, at);
     }
 
     /** Reads a nullable LocalDateTime array, validated as one block. */
     public java.time.LocalDateTime[] readLocalDateTimeArray() {
-        return values.readLocalDateTimeArray(this);
+        int n = block(ValueBlocks.LOCAL_DATE_TIME, 0);
+        return n < 0 ? null : ValueBlocks.localDateTimes(buffer, pastBlock(ValueBlocks.LOCAL_DATE_TIME, n), n);
     }
 
     /** Reads a Decimal128 as a BigDecimal with its scale. */
     public java.math.BigDecimal readDecimal128() {
-        return values.readDecimal128(this);
+        int at = take(ValueRanges.DECIMAL128_BYTES);
+        DirectBuffer b = buffer;
+        if (!Decimal128.validFlags(b.getInt(at + ValueRanges.DECIMAL128_FLAGS_OFFSET, LE))) {
+            throw ValueBlocks.invalid(ValueBlocks.DECIMAL128, b, at, 0, 0);
+        }
+        return ValueBlocks.decimalAt(b, at);
     }
 
     /** Reads a nullable Decimal128 array, validated as one block. */
     public java.math.BigDecimal[] readDecimal128Array() {
-        return values.readDecimal128Array(this);
+        int n = block(ValueBlocks.DECIMAL128, 0);
+        return n < 0 ? null : ValueBlocks.decimals(buffer, pastBlock(ValueBlocks.DECIMAL128, n), n);
     }
 
     /**
@@ -676,6 +759,18 @@ public final class WireReader {
      * @throws CodecException naming the record and the offset of an invalid bool field
      */
     public RecordBlock readRecords(RecordLayout layout, RecordBlock into) {
-        return values.readRecords(this, layout, into);
+        int stride = layout.stride();
+        int n = readNullableCount(limits.maxArrayElements(), stride);
+        if (n < 0) {
+            return null;
+        }
+        DirectBuffer b = buffer;
+        int at = position;
+        int bad = values.firstInvalidRecord(b, at, n, layout);
+        if (bad >= 0) {
+            throw ValueBlocks.invalidRecord(b, at, bad, layout);
+        }
+        position = at + n * stride;
+        return into.wrap(b, null, at, n, stride);
     }
 }

@@ -1,5 +1,7 @@
 package dev.lanewire.codec;
 
+import dev.lanewire.validate.Decimal128;
+import dev.lanewire.validate.ValueRanges;
 import java.nio.ByteOrder;
 import java.util.Objects;
 import org.agrona.DirectBuffer;
@@ -445,11 +447,20 @@ public final class WireWriter {
     }
 
     // ==========================================================================================
-    // Range-limited value types (wire format §7). Thin delegations to ValueBlocks, which checks
-    // every value (IllegalArgumentException) before it writes the first byte.
+    // Range-limited value types (wire format §7). Every value is checked (ValueBlocks.check...)
+    // before room is made and the first byte written (ValueBlocks.put..., at an index handed
+    // down); a refused value leaves the writer unchanged.
     // ==========================================================================================
 
-    private final ValueBlocks values = new ValueBlocks();
+    /** Scratch for one Decimal128's 16 bytes. */
+    private final byte[] decimal = new byte[ValueRanges.DECIMAL128_BYTES];
+
+    /** Makes room for {@code bytes} bytes at the position and returns its index. */
+    private int room(int bytes) {
+        int p = position;
+        ensureRoom(p, bytes);
+        return p;
+    }
 
     /**
      * Writes {@code value}'s ordinal in 1, 2 or 4 bytes, by {@code constantCount} (up to 256, up
@@ -458,13 +469,23 @@ public final class WireWriter {
      * @throws IllegalArgumentException if the value is null or its ordinal is not below the count
      */
     public WireWriter writeEnum(Enum<?> value, int constantCount) {
-        ValueBlocks.writeEnum(this, value, constantCount);
+        if (value == null) {
+            throw new IllegalArgumentException("enum value is null");
+        }
+        ValueBlocks.checkOrdinal(value.ordinal(), constantCount, -1);
+        position = ValueBlocks.putOrdinal(buffer, room(ValueBlocks.ordinalBytes(constantCount)), value.ordinal(),
+                constantCount);
         return this;
     }
 
     /** Writes a nullable array of enum ordinals; see {@link #writeEnum}. */
     public WireWriter writeEnumArray(Enum<?>[] values, int constantCount) {
-        ValueBlocks.writeEnumArray(this, values, constantCount);
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        ValueBlocks.checkOrdinals(values, constantCount);
+        int at = beginArray(values.length, ValueBlocks.ordinalBytes(constantCount));
+        position = ValueBlocks.putOrdinals(buffer, at, values, constantCount);
         return this;
     }
 
@@ -474,73 +495,103 @@ public final class WireWriter {
      * @throws IllegalArgumentException if null or outside years 0001..9999
      */
     public WireWriter writeLocalDate(java.time.LocalDate value) {
-        ValueBlocks.writeLocalDate(this, value);
-        return this;
+        return writeInt(ValueBlocks.epochDay(value, -1));
     }
 
     /** Writes a nullable LocalDate array (non-null elements, years 0001..9999). */
     public WireWriter writeLocalDateArray(java.time.LocalDate[] values) {
-        ValueBlocks.writeLocalDateArray(this, values);
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        ValueBlocks.checkLocalDates(values);
+        position = ValueBlocks.putLocalDates(buffer, beginArray(values.length, 4), values);
         return this;
     }
 
     /** Writes epoch days as a LocalDate array, without boxing; each within -719,162..2,932,896. */
     public WireWriter writeEpochDays(int[] epochDays) {
-        ValueBlocks.writeEpochDays(this, epochDays);
+        if (epochDays == null) {
+            return writeNullableCount(-1);
+        }
+        ValueBlocks.checkEpochDays(epochDays);
+        position = ValueBlocks.putEpochDays(buffer, beginArray(epochDays.length, 4), epochDays);
         return this;
     }
 
     /** Writes a LocalTime as its int64 nanosecond of the day. */
     public WireWriter writeLocalTime(java.time.LocalTime value) {
-        ValueBlocks.writeLocalTime(this, value);
-        return this;
+        return writeLong(ValueBlocks.nonNull(value, "LocalTime", 0).toNanoOfDay());
     }
 
     /** Writes a nullable LocalTime array (non-null elements). */
     public WireWriter writeLocalTimeArray(java.time.LocalTime[] values) {
-        ValueBlocks.writeLocalTimeArray(this, values);
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        ValueBlocks.checkNonNull(values, "LocalTime");
+        position = ValueBlocks.putLocalTimes(buffer, beginArray(values.length, 8), values);
         return this;
     }
 
     /** Writes nanoseconds of day as a LocalTime array, without boxing; each within 0..86,399,999,999,999. */
     public WireWriter writeNanosOfDay(long[] nanosOfDay) {
-        ValueBlocks.writeNanosOfDay(this, nanosOfDay);
+        if (nanosOfDay == null) {
+            return writeNullableCount(-1);
+        }
+        ValueBlocks.checkNanosOfDay(nanosOfDay);
+        position = ValueBlocks.putNanosOfDay(buffer, beginArray(nanosOfDay.length, 8), nanosOfDay);
         return this;
     }
 
     /** Writes an Instant: int64 epoch seconds, int32 nanos. */
     public WireWriter writeInstant(java.time.Instant value) {
-        ValueBlocks.writeInstant(this, value);
+        ValueBlocks.nonNull(value, "Instant", 0);
+        position = ValueBlocks.putSecondsNanos(buffer, room(12), value.getEpochSecond(), value.getNano());
         return this;
     }
 
     /** Writes a nullable Instant array (non-null elements). */
     public WireWriter writeInstantArray(java.time.Instant[] values) {
-        ValueBlocks.writeInstantArray(this, values);
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        ValueBlocks.checkNonNull(values, "Instant");
+        position = ValueBlocks.putInstants(buffer, beginArray(values.length, 12), values);
         return this;
     }
 
     /** Writes a Duration: int64 seconds, int32 nanos. */
     public WireWriter writeDuration(java.time.Duration value) {
-        ValueBlocks.writeDuration(this, value);
+        ValueBlocks.nonNull(value, "Duration", 0);
+        position = ValueBlocks.putSecondsNanos(buffer, room(12), value.getSeconds(), value.getNano());
         return this;
     }
 
     /** Writes a nullable Duration array (non-null elements). */
     public WireWriter writeDurationArray(java.time.Duration[] values) {
-        ValueBlocks.writeDurationArray(this, values);
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        ValueBlocks.checkNonNull(values, "Duration");
+        position = ValueBlocks.putDurations(buffer, beginArray(values.length, 12), values);
         return this;
     }
 
     /** Writes a LocalDateTime: int32 epoch day (years 0001..9999), int64 nanosecond of day. */
     public WireWriter writeLocalDateTime(java.time.LocalDateTime value) {
-        ValueBlocks.writeLocalDateTime(this, value);
+        int day = ValueBlocks.epochDay(ValueBlocks.nonNull(value, "LocalDateTime", 0).toLocalDate(), -1);
+        position = ValueBlocks.putLocalDateTime(buffer, room(ValueRanges.LOCAL_DATE_TIME_BYTES), day,
+                value.toLocalTime().toNanoOfDay());
         return this;
     }
 
     /** Writes a nullable LocalDateTime array (non-null elements, years 0001..9999). */
     public WireWriter writeLocalDateTimeArray(java.time.LocalDateTime[] values) {
-        ValueBlocks.writeLocalDateTimeArray(this, values);
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        ValueBlocks.checkLocalDateTimes(values);
+        position = ValueBlocks.putLocalDateTimes(buffer, beginArray(values.length, 12), values);
         return this;
     }
 
@@ -550,13 +601,22 @@ public final class WireWriter {
      * @throws IllegalArgumentException if null, |unscaled| is not below 2^96, or the scale is not 0..28
      */
     public WireWriter writeDecimal128(java.math.BigDecimal value) {
-        values.writeDecimal128(this, value);
+        byte[] d = decimal;
+        Decimal128.write(ValueBlocks.nonNull(value, "BigDecimal", 0), d, 0);
+        int p = room(ValueRanges.DECIMAL128_BYTES);
+        buffer.putBytes(p, d, 0, ValueRanges.DECIMAL128_BYTES);
+        position = p + ValueRanges.DECIMAL128_BYTES;
         return this;
     }
 
     /** Writes a nullable Decimal128 array; every element is checked before anything is written. */
     public WireWriter writeDecimal128Array(java.math.BigDecimal[] values) {
-        this.values.writeDecimal128Array(this, values);
+        if (values == null) {
+            return writeNullableCount(-1);
+        }
+        ValueBlocks.checkDecimals(values);
+        position = ValueBlocks.putDecimals(buffer, beginArray(values.length, ValueRanges.DECIMAL128_BYTES), values,
+                decimal);
         return this;
     }
 
@@ -569,6 +629,14 @@ public final class WireWriter {
      * @throws CodecException if the block cannot fit (nothing is written)
      */
     public RecordBlock writeRecords(RecordLayout layout, int count, RecordBlock into) {
-        return ValueBlocks.writeRecords(this, layout, count, into);
+        if (count < 0) {
+            throw new IllegalArgumentException("negative record count " + count);
+        }
+        int stride = layout.stride();
+        int at = beginArray(count, stride);
+        MutableDirectBuffer b = buffer;
+        b.setMemory(at, count * stride, (byte) 0);
+        position = at + count * stride;
+        return into.wrap(b, b, at, count, stride);
     }
 }

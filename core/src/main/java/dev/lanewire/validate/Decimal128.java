@@ -1,6 +1,5 @@
 package dev.lanewire.validate;
 
-import dev.lanewire.codec.CodecException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
@@ -27,6 +26,7 @@ import java.util.Objects;
 public final class Decimal128 {
 
     private static final VarHandle I32 = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle I64 = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final int MAGNITUDE_BITS = 96;
     private static final BigInteger LOW_64_BITS = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
 
@@ -58,15 +58,29 @@ public final class Decimal128 {
      * @throws IndexOutOfBoundsException if the 16 bytes do not fit
      */
     public static void write(BigDecimal value, byte[] dst, int off) {
+        int scale = value.scale();
+        BigInteger unscaled = value.unscaledValue();
+        if (scale < 0 || scale > ValueRanges.DECIMAL128_MAX_SCALE || unscaled.bitLength() >= Long.SIZE - 1) {
+            // Wide magnitudes (and refusals) take the general path; below 2^62 the long is exact.
+            writeWide(value, dst, off);
+            return;
+        }
+        Objects.checkFromIndexSize(off, ValueRanges.DECIMAL128_BYTES, dst.length);
+        long u = unscaled.longValue();
+        int flags = scale << ValueRanges.DECIMAL128_SCALE_SHIFT | (u < 0 ? ValueRanges.DECIMAL128_SIGN_BIT : 0);
+        I64.set(dst, off, Math.abs(u));
+        I32.set(dst, off + 8, 0);
+        I32.set(dst, off + 12, flags);
+    }
+
+    private static void writeWide(BigDecimal value, byte[] dst, int off) {
         checkEncodable(value);
         Objects.checkFromIndexSize(off, ValueRanges.DECIMAL128_BYTES, dst.length);
         BigInteger unscaled = value.unscaledValue();
         BigInteger magnitude = unscaled.abs();
         int flags = (value.scale() << ValueRanges.DECIMAL128_SCALE_SHIFT)
                 | (unscaled.signum() < 0 ? ValueRanges.DECIMAL128_SIGN_BIT : 0);
-        long low64 = magnitude.longValue();
-        I32.set(dst, off, (int) low64);
-        I32.set(dst, off + 4, (int) (low64 >>> 32));
+        I64.set(dst, off, magnitude.longValue());
         I32.set(dst, off + 8, magnitude.shiftRight(64).intValue());
         I32.set(dst, off + 12, flags);
     }
@@ -78,35 +92,51 @@ public final class Decimal128 {
     }
 
     /**
-     * Reads the Decimal128 at {@code src[off]}.
+     * Byte index of the flags word of the Decimal128 at {@code src[off]} when that word is invalid
+     * (see {@link #validFlags}), or {@code -1} when the 16 bytes hold a valid Decimal128.
      *
-     * @throws CodecException at the flags word's offset when the flags are invalid
+     * @throws IndexOutOfBoundsException if the 16 bytes do not lie inside {@code src}
+     */
+    public static int invalidFlagsIndex(byte[] src, int off) {
+        Objects.checkFromIndexSize(off, ValueRanges.DECIMAL128_BYTES, src.length);
+        return validFlags((int) I32.get(src, off + 12)) ? -1 : off + ValueRanges.DECIMAL128_FLAGS_OFFSET;
+    }
+
+    /**
+     * Reads the Decimal128 at {@code src[off]}, whose flags word the caller has validated
+     * ({@link #invalidFlagsIndex}, {@link Blocks#firstInvalidDecimal128}).
+     *
+     * @throws IllegalArgumentException if the flags word is invalid after all
      * @throws IndexOutOfBoundsException if the 16 bytes do not lie inside {@code src}
      */
     public static BigDecimal read(byte[] src, int off) {
         Objects.checkFromIndexSize(off, ValueRanges.DECIMAL128_BYTES, src.length);
-        int flags = (int) I32.get(src, off + 12);
-        if (!validFlags(flags)) {
-            throw new CodecException(off + ValueRanges.DECIMAL128_FLAGS_OFFSET,
-                    "invalid Decimal128 flags 0x" + Integer.toHexString(flags)
-                            + " (scale byte above 28 or bits other than sign and scale set)");
-        }
-        return decodeValid(src, off, flags);
+        return of((long) I64.get(src, off), (int) I32.get(src, off + 8), (int) I32.get(src, off + 12));
     }
 
-    /** Decodes 16 bytes whose flags word {@code flags} is already known to be valid. */
-    private static BigDecimal decodeValid(byte[] src, int off, int flags) {
-        long lo = Integer.toUnsignedLong((int) I32.get(src, off));
-        long mid = Integer.toUnsignedLong((int) I32.get(src, off + 4));
-        long hi = Integer.toUnsignedLong((int) I32.get(src, off + 8));
-        int scale = flags >>> ValueRanges.DECIMAL128_SCALE_SHIFT & 0xFF;
-        BigInteger magnitude;
-        if (hi == 0 && mid >>> 31 == 0) {
-            magnitude = BigInteger.valueOf(mid << 32 | lo);
-        } else {
-            // The low 64 bits as unsigned: valueOf sign-extends when bit 63 (mid's top bit) is set.
-            magnitude = BigInteger.valueOf(hi).shiftLeft(64).or(BigInteger.valueOf(mid << 32 | lo).and(LOW_64_BITS));
+    /**
+     * The value of the Decimal128 whose magnitude is {@code low64} (its low 64 bits, unsigned) and
+     * {@code hi} (its high 32 bits), with flags word {@code flags}, which the caller has validated.
+     *
+     * @throws IllegalArgumentException if {@code flags} is not a valid flags word
+     */
+    public static BigDecimal of(long low64, int hi, int flags) {
+        if (!validFlags(flags)) {
+            throw new IllegalArgumentException("invalid Decimal128 flags 0x" + Integer.toHexString(flags)
+                    + " (scale byte above 28 or bits other than sign and scale set)");
         }
+        int scale = flags >>> ValueRanges.DECIMAL128_SCALE_SHIFT & 0xFF;
+        if (hi == 0 && low64 >= 0) {
+            // Magnitude below 2^63: a compact BigDecimal, no BigInteger.
+            return BigDecimal.valueOf(flags < 0 ? -low64 : low64, scale);
+        }
+        return wide(low64, hi, flags, scale);
+    }
+
+    private static BigDecimal wide(long low64, int hi, int flags, int scale) {
+        // The low 64 bits as unsigned: valueOf sign-extends when bit 63 is set.
+        BigInteger magnitude = BigInteger.valueOf(Integer.toUnsignedLong(hi)).shiftLeft(64)
+                .or(BigInteger.valueOf(low64).and(LOW_64_BITS));
         if (flags < 0) {
             magnitude = magnitude.negate();
         }

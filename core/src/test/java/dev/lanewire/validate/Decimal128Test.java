@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.lanewire.codec.CodecException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.HexFormat;
@@ -55,14 +54,39 @@ class Decimal128Test {
     }
 
     @Test
-    void invalidFlagsAreACodecExceptionAtTheFlagsWord() {
+    void invalidFlagsAreAnIndexAtTheFlagsWordAndAreRefusedByRead() {
         byte[] wire = new byte[20];
+        assertEquals(-1, Decimal128.invalidFlagsIndex(wire, 4));
         wire[4 + 14] = 29; // scale 29
-        CodecException e = assertThrows(CodecException.class, () -> Decimal128.read(wire, 4));
-        assertEquals(16, e.offset());
+        assertEquals(16, Decimal128.invalidFlagsIndex(wire, 4));
+        assertThrows(IllegalArgumentException.class, () -> Decimal128.read(wire, 4));
         wire[4 + 14] = 0;
         wire[4 + 12] = 1; // a forbidden low bit
-        assertEquals(16, assertThrows(CodecException.class, () -> Decimal128.read(wire, 4)).offset());
+        assertEquals(16, Decimal128.invalidFlagsIndex(wire, 4));
+        assertThrows(IllegalArgumentException.class, () -> Decimal128.read(wire, 4));
+        assertThrows(IndexOutOfBoundsException.class, () -> Decimal128.invalidFlagsIndex(wire, 5));
+    }
+
+    @Test
+    void magnitudesAroundTheLongBoundariesPinTheirBytes() {
+        // 2^62 - 1, 2^62, 2^63 - 1, 2^63, 2^64 - 1, 2^64: lo and mid words, then hi, then flags.
+        assertEquals("ff ff ff ff ff ff ff 3f 00 00 00 00 00 00 00 00",
+                HEX.formatHex(encode(new BigDecimal(BigInteger.ONE.shiftLeft(62).subtract(BigInteger.ONE)))));
+        assertEquals("00 00 00 00 00 00 00 40 00 00 00 00 00 00 00 80",
+                HEX.formatHex(encode(new BigDecimal(BigInteger.ONE.shiftLeft(62).negate()))));
+        assertEquals("ff ff ff ff ff ff ff 7f 00 00 00 00 00 00 03 00",
+                HEX.formatHex(encode(new BigDecimal(BigInteger.valueOf(Long.MAX_VALUE), 3))));
+        assertEquals("00 00 00 00 00 00 00 80 00 00 00 00 00 00 00 80",
+                HEX.formatHex(encode(new BigDecimal(BigInteger.valueOf(Long.MIN_VALUE)))));
+        assertEquals("ff ff ff ff ff ff ff ff 00 00 00 00 00 00 00 00",
+                HEX.formatHex(encode(new BigDecimal(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)))));
+        assertEquals("00 00 00 00 00 00 00 00 01 00 00 00 00 00 1c 80",
+                HEX.formatHex(encode(new BigDecimal(BigInteger.ONE.shiftLeft(64).negate(), 28))));
+        for (String hex : new String[] {"ff ff ff ff ff ff ff 7f 00 00 00 00 00 00 03 00",
+            "00 00 00 00 00 00 00 80 00 00 00 00 00 00 00 80", "ff ff ff ff ff ff ff ff 00 00 00 00 00 00 00 00"}) {
+            byte[] wire = HEX.parseHex(hex);
+            assertArrayEquals(wire, encode(Decimal128.read(wire, 0)), hex);
+        }
     }
 
     @Test
