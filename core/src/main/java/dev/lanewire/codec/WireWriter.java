@@ -601,8 +601,24 @@ public final class WireWriter {
      * @throws IllegalArgumentException if null, |unscaled| is not below 2^96, or the scale is not 0..28
      */
     public WireWriter writeDecimal128(java.math.BigDecimal value) {
+        java.math.BigInteger unscaled = ValueBlocks.nonNull(value, "BigDecimal", 0).unscaledValue();
+        int flags = Decimal128.compactFlags(value.scale(), unscaled);
+        if (flags == Decimal128.NOT_COMPACT) {
+            return writeWideDecimal128(value);
+        }
+        int p = room(ValueRanges.DECIMAL128_BYTES);
+        MutableDirectBuffer b = buffer;
+        b.putLong(p, Math.abs(unscaled.longValue()), LE);
+        b.putInt(p + 8, 0, LE);
+        b.putInt(p + ValueRanges.DECIMAL128_FLAGS_OFFSET, flags, LE);
+        position = p + ValueRanges.DECIMAL128_BYTES;
+        return this;
+    }
+
+    /** A Decimal128 whose magnitude takes more than 62 bits, or a value it refuses. */
+    private WireWriter writeWideDecimal128(java.math.BigDecimal value) {
         byte[] d = decimal;
-        Decimal128.write(ValueBlocks.nonNull(value, "BigDecimal", 0), d, 0);
+        Decimal128.write(value, d, 0);
         int p = room(ValueRanges.DECIMAL128_BYTES);
         buffer.putBytes(p, d, 0, ValueRanges.DECIMAL128_BYTES);
         position = p + ValueRanges.DECIMAL128_BYTES;

@@ -28,6 +28,9 @@ public final class Decimal128 {
     private static final VarHandle I32 = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle I64 = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final int MAGNITUDE_BITS = 96;
+
+    /** What {@link #compactFlags} returns for a value it does not cover: never a valid flags word. */
+    public static final int NOT_COMPACT = -1;
     private static final BigInteger LOW_64_BITS = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
 
     private Decimal128() {
@@ -58,19 +61,30 @@ public final class Decimal128 {
      * @throws IndexOutOfBoundsException if the 16 bytes do not fit
      */
     public static void write(BigDecimal value, byte[] dst, int off) {
-        int scale = value.scale();
         BigInteger unscaled = value.unscaledValue();
-        if (scale < 0 || scale > ValueRanges.DECIMAL128_MAX_SCALE || unscaled.bitLength() >= Long.SIZE - 1) {
-            // Wide magnitudes (and refusals) take the general path; below 2^62 the long is exact.
+        int flags = compactFlags(value.scale(), unscaled);
+        if (flags == NOT_COMPACT) {
             writeWide(value, dst, off);
             return;
         }
         Objects.checkFromIndexSize(off, ValueRanges.DECIMAL128_BYTES, dst.length);
-        long u = unscaled.longValue();
-        int flags = scale << ValueRanges.DECIMAL128_SCALE_SHIFT | (u < 0 ? ValueRanges.DECIMAL128_SIGN_BIT : 0);
-        I64.set(dst, off, Math.abs(u));
+        I64.set(dst, off, Math.abs(unscaled.longValue()));
         I32.set(dst, off + 8, 0);
         I32.set(dst, off + 12, flags);
+    }
+
+    /**
+     * The flags word of the Decimal128 of {@code unscaled / 10^scale} when {@code scale} is 0..28
+     * and {@code |unscaled|} fits 62 bits, whose encoding is then the magnitude
+     * {@code Math.abs(unscaled.longValue())} as the low 64 bits, a zero high word and this flags
+     * word; otherwise {@link #NOT_COMPACT} (the value is wide, or not encodable: use
+     * {@link #write}).
+     */
+    public static int compactFlags(int scale, BigInteger unscaled) {
+        if (scale < 0 || scale > ValueRanges.DECIMAL128_MAX_SCALE || unscaled.bitLength() >= Long.SIZE - 1) {
+            return NOT_COMPACT;
+        }
+        return scale << ValueRanges.DECIMAL128_SCALE_SHIFT | (unscaled.signum() < 0 ? ValueRanges.DECIMAL128_SIGN_BIT : 0);
     }
 
     private static void writeWide(BigDecimal value, byte[] dst, int off) {

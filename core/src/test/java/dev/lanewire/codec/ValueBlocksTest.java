@@ -208,6 +208,60 @@ class ValueBlocksTest {
         assertMalformed("03", r -> r.readEnum(Color.values()), 0, 0);
     }
 
+    @Test
+    void singleValuesFailAsTheirOneElementBlockDoes() {
+        // Each bad value read alone, and as a one-element block (count varint 02 in front): same
+        // message, and the same offset past the one-byte header.
+        String[] values = {"A1 C0 2C 00", "00 00 4F 91 94 4E 00 00", "00 00 00 00 00 00 00 00 00 CA 9A 3B",
+            "00 79 95 FA D2 1C 70 00 00 00 00 00", "A1 C0 2C 00 00 00 00 00 00 00 00 00",
+            "00 00 00 00 00 00 4F 91 94 4E 00 00", "00 00 00 00 00 00 00 00 00 00 00 00 00 00 1D 00",
+            "00 00 00 00 00 00 00 00 00 00 00 00 01 00 00 00", "03"};
+        java.util.List<Function<WireReader, Object>> singles = java.util.List.of(WireReader::readLocalDate,
+                WireReader::readLocalTime, WireReader::readDuration, WireReader::readInstant,
+                WireReader::readLocalDateTime, WireReader::readLocalDateTime, WireReader::readDecimal128,
+                WireReader::readDecimal128, r -> r.readEnum(Color.values()));
+        java.util.List<Function<WireReader, Object>> blocks = java.util.List.of(WireReader::readLocalDateArray,
+                WireReader::readLocalTimeArray, WireReader::readDurationArray, WireReader::readInstantArray,
+                WireReader::readLocalDateTimeArray, WireReader::readLocalDateTimeArray, WireReader::readDecimal128Array,
+                WireReader::readDecimal128Array, r -> r.readEnumArray(Color.values()));
+        for (int k = 0; k < values.length; k++) {
+            DirectBuffer one = heap(values[k]);
+            DirectBuffer block = heap("02 " + values[k]);
+            int i = k;
+            CodecException single = assertThrows(CodecException.class,
+                    () -> singles.get(i).apply(new WireReader(one, 0, one.capacity())), values[k]);
+            CodecException inBlock = assertThrows(CodecException.class,
+                    () -> blocks.get(i).apply(new WireReader(block, 0, block.capacity())), values[k]);
+            assertEquals(inBlock.offset() - 1, single.offset(), values[k]);
+            assertEquals(inBlock.getMessage().replace(" (at byte offset " + inBlock.offset() + ")", ""),
+                    single.getMessage().replace(" (at byte offset " + single.offset() + ")", ""), values[k]);
+        }
+    }
+
+    @Test
+    void decimalsAroundTheCompactBoundaryMatchTheLayout() {
+        for (int bits : new int[] {0, 1, 31, 32, 61, 62, 63, 64, 65, 95, 96}) {
+            BigInteger m = BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE);
+            for (BigInteger magnitude : new BigInteger[] {m, m.add(BigInteger.ONE)}) {
+                if (magnitude.bitLength() > 96) {
+                    continue;
+                }
+                for (int sign : new int[] {1, -1}) {
+                    BigDecimal v = new BigDecimal(sign < 0 ? magnitude.negate() : magnitude, bits % 29);
+                    byte[] expected = new byte[16];
+                    byte[] le = magnitude.toByteArray();
+                    for (int j = 0; j < le.length && j < 12; j++) {
+                        expected[j] = le[le.length - 1 - j];
+                    }
+                    expected[14] = (byte) (bits % 29);
+                    expected[15] = (byte) (sign < 0 && magnitude.signum() != 0 ? 0x80 : 0);
+                    assertEquals(HEX.formatHex(expected), written(w -> w.writeDecimal128(v)), v::toString);
+                    assertEquals(v, read(HEX.formatHex(expected), WireReader::readDecimal128), v::toString);
+                }
+            }
+        }
+    }
+
     private static Object days(WireReader r) {
         return r.readEpochDays();
     }

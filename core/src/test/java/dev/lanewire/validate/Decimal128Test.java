@@ -90,6 +90,18 @@ class Decimal128Test {
     }
 
     @Test
+    void compactFlagsCoverScales0To28AndMagnitudesOf62Bits() {
+        BigInteger top = BigInteger.ONE.shiftLeft(62);
+        assertEquals(0x001C_0000, Decimal128.compactFlags(28, top.subtract(BigInteger.ONE)));
+        assertEquals(0x8000_0000, Decimal128.compactFlags(0, top.negate()));
+        assertEquals(Decimal128.NOT_COMPACT, Decimal128.compactFlags(0, top));
+        assertEquals(Decimal128.NOT_COMPACT, Decimal128.compactFlags(0, top.negate().subtract(BigInteger.ONE)));
+        assertEquals(Decimal128.NOT_COMPACT, Decimal128.compactFlags(29, BigInteger.ONE));
+        assertEquals(Decimal128.NOT_COMPACT, Decimal128.compactFlags(-1, BigInteger.ONE));
+        assertEquals(false, Decimal128.validFlags(Decimal128.NOT_COMPACT));
+    }
+
+    @Test
     void negativeZeroReadsAsZeroWithItsScale() {
         byte[] wire = HexFormat.of().parseHex("00000000000000000000000000000380");
         assertEquals(new BigDecimal("0.000"), Decimal128.read(wire, 0));
