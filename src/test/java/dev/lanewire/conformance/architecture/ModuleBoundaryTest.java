@@ -86,4 +86,19 @@ class ModuleBoundaryTest {
                 .toList();
         assertEquals(List.of(), offenders, "core must load vector kernels reflectively");
     }
+
+    @Test
+    void validateNeverReferencesTheCodecPackage() {
+        // Values flow down, results flow up: the validate façades return error indexes and only
+        // dev.lanewire.codec turns them into CodecException.
+        List<Path> validate = javaSources("core").stream()
+                .filter(p -> p.toString().replace('\\', '/').contains("/dev/lanewire/validate/"))
+                .toList();
+        assertFalse(validate.isEmpty(), "no validate sources found under " + ROOT);
+        List<String> offenders = validate.stream()
+                .filter(p -> codeOnly(read(p)).contains("dev.lanewire.codec"))
+                .map(Path::toString)
+                .toList();
+        assertEquals(List.of(), offenders, "validate must not reference dev.lanewire.codec");
+    }
 }

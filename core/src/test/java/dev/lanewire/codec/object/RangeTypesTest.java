@@ -31,6 +31,9 @@ class RangeTypesTest {
                  BigDecimal amount) {
     }
 
+    record Trade(long id, String symbol, BigDecimal price, Instant at, String note, int flags, boolean live) {
+    }
+
     record Columns(LocalDate[] dates, Instant[] instants, BigDecimal[] amounts, List<LocalDate> dateList) {
     }
 
@@ -64,6 +67,25 @@ class RangeTypesTest {
         // Each field: presence byte, then §7's bytes (copied from §7's examples, not from the codec).
         assertArrayEquals(Io.parse("01 01 46 4D 00 00 00 01 80 00 92 65 00 00 00 00 00 65 CD 1D 00 00"
                 + " 01 0F 00 00 00 00 00 00 00 00 00 00 00 00 00 01 00"), bytes, Io.hex(bytes));
+    }
+
+    @Test
+    void derivedBytesAreTheHandWrittenSchemaWithSlotTags() {
+        Trade t = new Trade(-7, "EURUSD", new BigDecimal("-1.08325"), Instant.parse("2026-12-01T12:00:00.123456789Z"),
+                "Größe ☃", 0x55, true);
+        // The same fields written by hand through WireWriter: a root tag, then a presence byte before
+        // each value that is not self-framing (strings carry null in their own header).
+        org.agrona.ExpandableArrayBuffer buffer = new org.agrona.ExpandableArrayBuffer(64);
+        dev.lanewire.codec.WireWriter w = new dev.lanewire.codec.WireWriter(buffer, 0);
+        w.writeByte((byte) 1).writeLong(t.id()).writeString(t.symbol()).writeByte((byte) 1)
+                .writeDecimal128(t.price()).writeByte((byte) 1).writeInstant(t.at()).writeString(t.note())
+                .writeInt(t.flags()).writeBoolean(t.live());
+        byte[] handWritten = new byte[w.position()];
+        buffer.getBytes(0, handWritten);
+        Codec<Trade> codec = Codecs.of(Trade.class);
+        byte[] derived = Io.encode(codec, t);
+        assertArrayEquals(handWritten, derived, Io.hex(derived));
+        assertEquals(t, Io.decode(codec, handWritten));
     }
 
     @Test
