@@ -201,9 +201,13 @@ public final class BenchCli implements Callable<Integer> {
     }
 
     private BenchPlan plan() {
-        if ((official || strings) && (full || !selection.includes().isEmpty() || selection.hasParams())) {
-            throw new ParameterException(spec.commandLine(), (official ? "--official" : "--strings")
-                    + " runs its own selection; it takes no --full, --include or -p");
+        if (official && (full || !selection.includes().isEmpty() || selection.hasParams())) {
+            throw new ParameterException(spec.commandLine(), "--official runs its own selection; it takes no"
+                    + " --full, --include or -p");
+        }
+        if (strings && (full || !selection.includes().isEmpty() || selection.params().containsKey("path"))) {
+            throw new ParameterException(spec.commandLine(), "--strings runs its own selection; it takes no"
+                    + " --full, --include or -p path (-p length=... or kind=... narrows it)");
         }
         if (official && strings) {
             throw new ParameterException(spec.commandLine(), "--official and --strings are separate runs; give one");
@@ -214,7 +218,11 @@ public final class BenchCli implements Callable<Integer> {
         if (official) {
             selections.addAll(Selection.official());
         } else if (strings) {
-            selections.addAll(Selection.strings());
+            for (Selection s : Selection.strings()) {
+                Map<String, List<String>> params = new java.util.LinkedHashMap<>(s.params());
+                params.putAll(overrides);
+                selections.add(s.withParams(params));
+            }
         } else if (selections.isEmpty() && full) {
             selections.add(new Selection(Selection.CODEC_ALL, overrides));
             selections.add(new Selection(Selection.KERNELS, overrides));
@@ -228,8 +236,11 @@ public final class BenchCli implements Callable<Integer> {
         int n = forks != null ? forks : full ? 2 : 1;
         BenchPlan plan;
         if (strings) {
-            // Every per-string selection has its own schedule; the plan's is not used.
+            // Every per-string selection has its own schedule; the plan's, named first in its description, is theirs.
+            Schedule k = Selection.STRINGS_SCHEDULE;
             plan = BenchPlan.fit(selections, excludes, n, Double.MAX_VALUE);
+            plan = new BenchPlan(plan.selections(), plan.excludes(), n, plan.combos(), k.warmups(), k.warmupMillis(),
+                    k.iterations(), k.millis());
         } else if (official) {
             Schedule k = Selection.OFFICIAL_KERNELS;
             plan = BenchPlan.fit(selections, excludes, n, Double.MAX_VALUE);

@@ -87,13 +87,16 @@ public record BenchPlan(List<Selection> selections, List<String> excludes, int f
 
     /** JMH's settings in words, as published beside the results. */
     public String describe() {
-        StringBuilder own = new StringBuilder();
+        // Each selection whose schedule differs from the plan's, once however many selections share it.
+        Set<String> distinct = new LinkedHashSet<>();
         for (Selection s : selections) {
-            if (s.schedule() != null) {
-                own.append(own.isEmpty() ? "; selections with their own: " : ", ")
-                        .append(s.include().replace("dev\\.lanewire\\.bench\\.", "")).append(' ')
-                        .append(s.schedule().describe());
+            if (s.schedule() != null && !s.schedule().equals(schedule())) {
+                distinct.add(s.include().replace("dev\\.lanewire\\.bench\\.", "") + " " + s.schedule().describe());
             }
+        }
+        StringBuilder own = new StringBuilder();
+        for (String d : distinct) {
+            own.append(own.isEmpty() ? "; selections with their own: " : ", ").append(d);
         }
         return String.format(Locale.ROOT, "-f %d %s (%d benchmark/parameter combinations in %d selection%s%s)", forks,
                 schedule().describe(), combos, selections.size(), selections.size() == 1 ? "" : "s", own);

@@ -183,12 +183,12 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
     /** The per-string benchmark. */
     public static final String STRINGS = "dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$";
     /**
-     * Warm-up and measurement of the per-string run's Lanewire forks: 0.7 s of warm-up, so that
-     * C2 has compiled the kernels a 1,000-char string goes through (64 strings an invocation).
+     * Warm-up and measurement of the per-string run's forks, after {@code StringBench}'s own
+     * count-based warm-up ({@code StringBench.WARM_UP_CALLS} round trips in its set-up, which
+     * brings the path past C2's thresholds; time alone did not, on a busy machine: Lanewire's
+     * UTF-8 path was still at milliseconds a string after 2 x 350 ms).
      */
-    public static final Schedule STRINGS_LANEWIRE = new Schedule(2, 350, 2, 100);
-    /** Warm-up and measurement of the per-string run's Fory, Kryo and JDK forks, which call no Vector API code. */
-    public static final Schedule STRINGS_OTHERS = new Schedule(2, 250, 2, 100);
+    public static final Schedule STRINGS_SCHEDULE = new Schedule(2, 250, 2, 100);
 
     /**
      * The per-string run ({@code bench --strings}): {@code StringBench} at every length and kind,
@@ -198,9 +198,9 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
      */
     public static List<Selection> strings() {
         Selection lanewire = new Selection(STRINGS, Map.of("path", List.of("lanewire", "lanewire-utf8")),
-                STRINGS_LANEWIRE);
+                STRINGS_SCHEDULE);
         return List.of(lanewire.modules(), lanewire.server(),
-                new Selection(STRINGS, Map.of("path", List.of("fory", "kryo", "jdk")), STRINGS_OTHERS).modules());
+                new Selection(STRINGS, Map.of("path", List.of("fory", "kryo", "jdk")), STRINGS_SCHEDULE).modules());
     }
 
     /** {@code include}, with {@code params} when there are any, its own schedule, flag set and profiler, for reports. */

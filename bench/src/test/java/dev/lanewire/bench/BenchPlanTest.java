@@ -112,7 +112,7 @@ class BenchPlanTest {
                 .map(s -> BenchPlan.count(List.of(s.include()), List.of(), s.params())).toList());
         BenchPlan plan = BenchPlan.fit(strings, List.of(), 1, Double.MAX_VALUE);
         double overhead = BenchPlan.IDLE_FORK_OVERHEAD_S;
-        assertEquals(216 * (overhead + 0.9) + 162 * (overhead + 0.7), plan.estimateSeconds(overhead), 1e-6);
+        assertEquals(378 * (overhead + 0.7), plan.estimateSeconds(overhead), 1e-6);
         assertTrue(plan.estimateSeconds(overhead) <= BenchCli.STRINGS_BUDGET_S, plan.describe());
         assertTrue(BenchPlan.expectedKeys(strings.get(1), List.of())
                 .contains("StringBench.roundTrip[flags=server,kind=cjk,length=16,path=lanewire-utf8]"));

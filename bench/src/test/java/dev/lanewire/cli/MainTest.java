@@ -77,7 +77,7 @@ class MainTest {
         Outcome o = run("bench", "--strings", "--list");
         assertEquals(0, o.status(), o.err());
         assertTrue(o.out().contains("108 x dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$ {path=[lanewire,"
-                + " lanewire-utf8]} (-wi 2 -w 350ms -i 2 -r 100ms) [flags: server +--add-opens"
+                + " lanewire-utf8]} (-wi 2 -w 250ms -i 2 -r 100ms) [flags: server +--add-opens"
                 + " java.base/java.lang=ALL-UNNAMED]"), o.out());
         assertTrue(o.out().contains("162 x dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$ {path=[fory, kryo,"
                 + " jdk]} (-wi 2 -w 250ms -i 2 -r 100ms) [flags: modules]"), o.out());
@@ -85,6 +85,14 @@ class MainTest {
                 + " idle machine\\n.*"), o.out());
         assertEquals(2, run("bench", "--strings", "--official", "--list").status());
         assertEquals(2, run("bench", "--strings", "--include", "X").status());
+        assertEquals(2, run("bench", "--strings", "-p", "path=fory", "--list").status());
+        // -p narrows the lengths and kinds of every selection, which keeps its own paths.
+        Outcome narrow = run("bench", "--strings", "-p", "length=16", "--list");
+        assertEquals(0, narrow.status(), narrow.err());
+        assertTrue(narrow.out().contains(" 12 x dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$ {path=[lanewire,"
+                + " lanewire-utf8], length=[16]}"), narrow.out());
+        assertTrue(narrow.out().contains(" 18 x dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$ {path=[fory,"
+                + " kryo, jdk], length=[16]}"), narrow.out());
     }
 
     @Test

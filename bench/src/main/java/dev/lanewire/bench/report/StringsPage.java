@@ -4,6 +4,7 @@ import dev.lanewire.bench.ForkFlags;
 import dev.lanewire.bench.Selection;
 import dev.lanewire.bench.strings.StringBench;
 import dev.lanewire.bench.strings.StringPath;
+import dev.lanewire.bench.text.TextKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -113,15 +114,17 @@ public final class StringsPage {
         return out;
     }
 
+    /** The kinds measured: {@code TextKind}'s order first, then any other, as first measured. */
     private static List<String> kinds(BenchResults results) {
+        Set<String> measured = new LinkedHashSet<>();
+        results.measurements().stream().map(m -> m.params().get("kind")).filter(k -> k != null).forEach(measured::add);
         Set<String> kinds = new LinkedHashSet<>();
-        for (String k : List.of("ascii", "latin1", "cyrillic", "cjk", "emoji", "mixed")) {
-            if (results.measurements().stream().anyMatch(m -> k.equals(m.params().get("kind")))) {
-                kinds.add(k);
+        for (TextKind k : TextKind.values()) {
+            if (measured.contains(k.id())) {
+                kinds.add(k.id());
             }
         }
-        results.measurements().forEach(m -> kinds.add(m.params().get("kind")));
-        kinds.remove(null);
+        kinds.addAll(measured);
         return List.copyOf(kinds);
     }
 

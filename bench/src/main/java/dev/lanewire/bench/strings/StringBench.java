@@ -34,6 +34,15 @@ public class StringBench {
 
     /** Distinct strings per invocation: more than a branch predictor keeps apart for one call site. */
     public static final int BATCH = 64;
+    /**
+     * Round trips each fork makes before JMH's warm-up: past C2's invocation thresholds (5,000
+     * calls, 15,000 with loop back-edges) for the path and the kernels it reaches. A time-based
+     * warm-up alone is not enough: until C2 compiles them, Vector API kernels take tens of
+     * microseconds to milliseconds a call, so a few hundred milliseconds reach too few calls.
+     */
+    public static final int WARM_UP_CALLS = 20_000;
+    /** The most the count-based warm-up may take, in nanoseconds, so a slow fork cannot stall the run. */
+    public static final long WARM_UP_CAP_NS = 2_000_000_000L;
 
     /** String length in UTF-16 chars. */
     @Param({"0", "4", "8", "16", "32", "64", "128", "256", "1000"})
@@ -50,12 +59,23 @@ public class StringBench {
     private String[] strings;
     private StringPath.RoundTrip trip;
 
-    /** Builds the batch and the path's buffers, and checks that every string reads back. */
+    /**
+     * Builds the batch and the path's buffers, checks that every string reads back, and warms the
+     * path up by count: {@link #WARM_UP_CALLS} round trips, or {@link #WARM_UP_CAP_NS} of them.
+     */
     @Setup(Level.Trial)
     public void setUp() {
         strings = batch(TextKind.of(kind), length);
         trip = StringPath.byId(path).open(length);
         check(trip, strings);
+        long deadline = System.nanoTime() + WARM_UP_CAP_NS;
+        int calls = 0;
+        while (calls < WARM_UP_CALLS && System.nanoTime() - deadline < 0) {
+            check(trip, strings);
+            calls += BATCH;
+        }
+        System.out.println("[lanewire] " + path + ", " + kind + " x " + length + " chars: " + calls
+                + " round trips before the warm-up");
     }
 
     /** {@link #BATCH} distinct strings of {@code length} chars of {@code kind} (all empty at length 0). */
