@@ -6,6 +6,7 @@ import dev.lanewire.bench.report.BenchResults;
 import dev.lanewire.bench.report.CpuPage;
 import dev.lanewire.bench.report.PageData;
 import dev.lanewire.bench.report.SourceState;
+import dev.lanewire.bench.report.StringsPage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -42,8 +43,13 @@ public final class BenchCli implements Callable<Integer> {
 
     /** Nine minutes, leaving a minute of the ten for JMH's start and the size pass. */
     static final double DEFAULT_BUDGET_S = 540;
-    /** The official run's ceiling: eighteen minutes on 2 cores. */
-    static final double OFFICIAL_BUDGET_S = 1080;
+    /**
+     * The official run's ceiling: sixteen minutes on the idle 2-core machine, estimated with
+     * {@link BenchPlan#IDLE_FORK_OVERHEAD_S} a fork.
+     */
+    static final double OFFICIAL_BUDGET_S = 960;
+    /** The per-string run's ceiling: ten and a half minutes on the idle 2-core machine. */
+    static final double STRINGS_BUDGET_S = 630;
     /** Where {@code --official} publishes unless told otherwise. */
     static final String PAGES = "docs/benchmarks";
 
@@ -54,6 +60,12 @@ public final class BenchCli implements Callable<Integer> {
         + " string kernels per variant at 16, 64 and 1000 chars, block kernels per variant, about 16 minutes on"
         + " 2 cores; publishes to " + PAGES + " unless --publish says otherwise. Run it on an idle machine"})
     private boolean official;
+
+    @Option(names = "--strings", description = {"the per-string run: StringBench (ns per string, write plus read)"
+        + " at 0-1000 chars of six kinds of text through Lanewire (with and without the String-internals opt-in),"
+        + " Fory, Kryo and the JDK, about 10 minutes on 2 cores; publishes DIR/<cpu>" + "-strings.md to " + PAGES
+        + " unless --publish says otherwise. Run it on an idle machine"})
+    private boolean strings;
 
     @Option(names = "--full", description = "every codec method (roundTrip, encode, decode) and kernel, -f 2 -wi 5"
             + " -i 5, 1 s iterations, no time budget")
@@ -114,7 +126,7 @@ public final class BenchCli implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path pages = publish != null ? publish : official ? Path.of(PAGES) : null;
+        Path pages = publish != null ? publish : official || strings ? Path.of(PAGES) : null;
         if (from != null) {
             PageData data = PageData.read(from);
             System.out.print(BenchMarkdown.tables(data.toResults()));
@@ -123,7 +135,7 @@ public final class BenchCli implements Callable<Integer> {
             }
             return 0;
         }
-        if (publish != null && !official && selection.includes().isEmpty() && !full && !selection.hasParams() && !list) {
+        if (publish != null && !official && !strings && selection.includes().isEmpty() && !full && !selection.hasParams() && !list) {
             // Nothing to run: render every page of the folder again from its data file.
             List<Path> data = dataFiles(publish);
             for (Path f : data) {
@@ -135,7 +147,9 @@ public final class BenchCli implements Callable<Integer> {
             return 0;
         }
         BenchPlan plan = plan();
-        System.out.printf("bench: %s; about %.0f s%n", plan.describe(), plan.estimateSeconds());
+        boolean idle = official || strings;
+        double estimate = idle ? plan.estimateSeconds(BenchPlan.IDLE_FORK_OVERHEAD_S) : plan.estimateSeconds();
+        System.out.printf("bench: %s; about %.0f s%s%n", plan.describe(), estimate, idle ? " on an idle machine" : "");
         for (Selection sel : plan.selections()) {
             System.out.printf("bench:   %3d x %s%n", BenchPlan.count(List.of(sel.include()), plan.excludes(),
                     sel.params()), sel.describe());
@@ -143,15 +157,15 @@ public final class BenchCli implements Callable<Integer> {
         if (list) {
             return 0;
         }
-        double limit = official ? OFFICIAL_BUDGET_S : full ? Double.MAX_VALUE : budget;
-        if (plan.estimateSeconds() > limit) {
+        double limit = official ? OFFICIAL_BUDGET_S : strings ? STRINGS_BUDGET_S : full ? Double.MAX_VALUE : budget;
+        if (estimate > limit) {
             System.out.printf("bench: warning: even the shortest schedule needs about %.0f s, over the %.0f s budget;"
-                    + " narrow the selection with --include or -p%n", plan.estimateSeconds(), limit);
+                    + " narrow the selection with --include or -p%n", estimate, limit);
         }
         // The code state before the run: what the run measures, whatever it writes afterwards.
         SourceState source = SourceState.detect(Path.of("").toAbsolutePath());
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
-        Path dir = out != null ? out : Path.of("results/bench-" + stamp);
+        Path dir = out != null ? out : Path.of((strings ? "results/strings-" : "results/bench-") + stamp);
         String command = "scripts/run-vector.sh bench " + String.join(" ", Cli.ownArgs(spec));
         BenchResults results = BenchRun.run(plan, jvmArgs, dir, command, source);
         Path json = dir.resolve("bench.json");
@@ -191,11 +205,24 @@ public final class BenchCli implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--official runs its own selection; it takes no"
                     + " --full, --include or -p");
         }
+        if (strings && (full || !selection.includes().isEmpty() || selection.params().containsKey("path"))) {
+            throw new ParameterException(spec.commandLine(), "--strings runs its own selection; it takes no"
+                    + " --full, --include or -p path (-p length=... or kind=... narrows it)");
+        }
+        if (official && strings) {
+            throw new ParameterException(spec.commandLine(), "--official and --strings are separate runs; give one");
+        }
         Map<String, List<String>> overrides = selection.params();
         List<Selection> selections = new ArrayList<>(selection.selections());
         List<String> excludes = selection.excludes();
         if (official) {
             selections.addAll(Selection.official());
+        } else if (strings) {
+            for (Selection s : Selection.strings()) {
+                Map<String, List<String>> params = new java.util.LinkedHashMap<>(s.params());
+                params.putAll(overrides);
+                selections.add(s.withParams(params));
+            }
         } else if (selections.isEmpty() && full) {
             selections.add(new Selection(Selection.CODEC_ALL, overrides));
             selections.add(new Selection(Selection.KERNELS, overrides));
@@ -208,7 +235,13 @@ public final class BenchCli implements Callable<Integer> {
         }
         int n = forks != null ? forks : full ? 2 : 1;
         BenchPlan plan;
-        if (official) {
+        if (strings) {
+            // Every per-string selection has its own schedule; the plan's, named first in its description, is theirs.
+            Schedule k = Selection.STRINGS_SCHEDULE;
+            plan = BenchPlan.fit(selections, excludes, n, Double.MAX_VALUE);
+            plan = new BenchPlan(plan.selections(), plan.excludes(), n, plan.combos(), k.warmups(), k.warmupMillis(),
+                    k.iterations(), k.millis());
+        } else if (official) {
             Schedule k = Selection.OFFICIAL_KERNELS;
             plan = BenchPlan.fit(selections, excludes, n, Double.MAX_VALUE);
             plan = new BenchPlan(plan.selections(), plan.excludes(), n, plan.combos(), k.warmups(), k.warmupMillis(),
@@ -226,7 +259,8 @@ public final class BenchCli implements Callable<Integer> {
 
     /** Writes the page of {@code data}, its charts and data file into {@code dir}, and the index beside it. */
     private void publish(PageData data, Path dir) throws IOException {
-        String slug = data.machine().slug();
+        boolean perString = StringsPage.isStrings(data);
+        String slug = data.machine().slug() + (perString ? StringsPage.SUFFIX : "");
         Path dataFile = dir.resolve(slug + ".json");
         if (from == null || !from.toAbsolutePath().normalize().equals(dataFile.toAbsolutePath().normalize())) {
             data.write(dataFile);
@@ -242,8 +276,9 @@ public final class BenchCli implements Callable<Integer> {
         Path notesFile = notes != null ? notes : dir.resolveSibling(dir.getFileName() + "-notes.md");
         String notesLink = dir.toAbsolutePath().normalize().relativize(notesFile.toAbsolutePath().normalize())
                 .toString();
-        for (Map.Entry<String, String> f : CpuPage.render(data, dataFile.toString(), dir.toString(), notesLink)
-                .entrySet()) {
+        Map<String, String> rendered = perString ? StringsPage.render(data, dataFile.toString(), dir.toString(), notesLink)
+                : CpuPage.render(data, dataFile.toString(), dir.toString(), notesLink);
+        for (Map.Entry<String, String> f : rendered.entrySet()) {
             Path target = dir.resolve(f.getKey());
             Files.createDirectories(target.getParent());
             Files.writeString(target, f.getValue(), StandardCharsets.UTF_8);

@@ -42,6 +42,14 @@ public record BenchPlan(List<Selection> selections, List<String> excludes, int f
     static final double FORK_OVERHEAD_S = 1.5;
 
     /**
+     * Seconds a fork costs beyond its iterations on an idle machine, the planning figure of the
+     * runs made there ({@code --official}, {@code --strings}): the official run of 9f2fac1 (247
+     * forks, 2.3-2.4 s of iterations each) took 13 minutes on the idle 2-core Ice Lake-SP machine,
+     * JMH's start and the size pass included, about 0.77 s a fork beyond the iterations.
+     */
+    public static final double IDLE_FORK_OVERHEAD_S = 0.8;
+
+    /**
      * Schedules from longest to shortest: warm-ups, warm-up ms, iterations, iteration ms. Vector
      * API code runs tens of times slower until C2 has compiled it (the codec cases' first warm-up
      * second reaches 1-10% of the steady rate on the 2-core development machine), so even the
@@ -60,27 +68,35 @@ public record BenchPlan(List<Selection> selections, List<String> excludes, int f
      * selection's schedule.
      */
     public double estimateSeconds() {
+        return estimateSeconds(FORK_OVERHEAD_S);
+    }
+
+    /** {@link #estimateSeconds()} with {@code forkOverhead} seconds a fork beyond its iterations. */
+    public double estimateSeconds(double forkOverhead) {
         if (selections.stream().allMatch(s -> s.schedule() == null)) {
-            return combos * forks * (FORK_OVERHEAD_S + schedule().iterationSeconds());
+            return combos * forks * (forkOverhead + schedule().iterationSeconds());
         }
         double seconds = 0;
         for (Selection s : selections) {
             Schedule own = s.schedule() != null ? s.schedule() : schedule();
             seconds += count(List.of(s.include()), excludes, s.params()) * forks
-                    * (FORK_OVERHEAD_S + own.iterationSeconds());
+                    * (forkOverhead + own.iterationSeconds());
         }
         return seconds;
     }
 
     /** JMH's settings in words, as published beside the results. */
     public String describe() {
-        StringBuilder own = new StringBuilder();
+        // Each selection whose schedule differs from the plan's, once however many selections share it.
+        Set<String> distinct = new LinkedHashSet<>();
         for (Selection s : selections) {
-            if (s.schedule() != null) {
-                own.append(own.isEmpty() ? "; selections with their own: " : ", ")
-                        .append(s.include().replace("dev\\.lanewire\\.bench\\.", "")).append(' ')
-                        .append(s.schedule().describe());
+            if (s.schedule() != null && !s.schedule().equals(schedule())) {
+                distinct.add(s.include().replace("dev\\.lanewire\\.bench\\.", "") + " " + s.schedule().describe());
             }
+        }
+        StringBuilder own = new StringBuilder();
+        for (String d : distinct) {
+            own.append(own.isEmpty() ? "; selections with their own: " : ", ").append(d);
         }
         return String.format(Locale.ROOT, "-f %d %s (%d benchmark/parameter combinations in %d selection%s%s)", forks,
                 schedule().describe(), combos, selections.size(), selections.size() == 1 ? "" : "s", own);
@@ -111,12 +127,26 @@ public record BenchPlan(List<Selection> selections, List<String> excludes, int f
     }
 
     /**
+     * The keys of every benchmark and parameter combination {@code selection} selects, with its
+     * flag set's name as the parameter {@link Selection#FLAGS} where it has one.
+     */
+    public static Set<String> expectedKeys(Selection selection, List<String> excludes) {
+        return expectedKeys(List.of(selection.include()), excludes, selection.params(), selection.flags());
+    }
+
+    /** {@link #expectedKeys(List, List, Map, String)} without a flag set. */
+    public static Set<String> expectedKeys(List<String> includes, List<String> excludes,
+                                           Map<String, List<String>> overrides) {
+        return expectedKeys(includes, excludes, overrides, null);
+    }
+
+    /**
      * The {@link dev.lanewire.bench.report.Measurement#key() keys} of every benchmark and
      * parameter combination selected: a run that returns fewer measurements lost the others to
      * a failure (a check that threw, a fork that died).
      */
-    public static Set<String> expectedKeys(List<String> includes, List<String> excludes,
-                                           Map<String, List<String>> overrides) {
+    private static Set<String> expectedKeys(List<String> includes, List<String> excludes,
+                                            Map<String, List<String>> overrides, String flags) {
         OutputFormat quiet = OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT);
         SortedSet<BenchmarkListEntry> entries = BenchmarkList.defaultList().find(quiet, new ArrayList<>(includes),
                 new ArrayList<>(excludes));
@@ -124,6 +154,9 @@ public record BenchPlan(List<Selection> selections, List<String> excludes, int f
         for (BenchmarkListEntry e : entries) {
             List<Map<String, String>> combos = new ArrayList<>();
             combos.add(new TreeMap<>());
+            if (flags != null) {
+                combos.getFirst().put(Selection.FLAGS, flags);
+            }
             if (e.getParams().hasValue()) {
                 for (Map.Entry<String, String[]> p : new TreeMap<>(e.getParams().get()).entrySet()) {
                     List<String> given = overrides.get(p.getKey());

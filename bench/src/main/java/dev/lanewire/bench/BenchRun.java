@@ -19,6 +19,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
@@ -63,6 +64,8 @@ public final class BenchRun {
             }
             Schedule schedule = selection.schedule() != null ? selection.schedule() : plan.schedule();
             Path raw = outDir.resolve("jmh-" + (i + 1) + ".json");
+            List<String> forkArgs = new ArrayList<>(flags);
+            forkArgs.addAll(selection.jvmArgs());
             ChainedOptionsBuilder options = new OptionsBuilder()
                     .include(selection.include())
                     .forks(plan.forks())
@@ -72,7 +75,7 @@ public final class BenchRun {
                     .measurementTime(TimeValue.milliseconds(schedule.millis()))
                     // Prepend, not append: a benchmark's own @Fork(jvmArgsAppend) (e.g. a forced kernel)
                     // must survive, and JMH replaces, not merges, an annotation's list of the same kind.
-                    .jvmArgsPrepend(flags.toArray(String[]::new))
+                    .jvmArgsPrepend(forkArgs.toArray(String[]::new))
                     // Keep going past a failed benchmark: the others still report, and the failure is
                     // named and fails the command at the end (see BenchResults#failures).
                     .shouldFailOnError(false)
@@ -82,18 +85,24 @@ public final class BenchRun {
             if (java != null) {
                 options.jvm(java);
             }
+            if (selection.gc()) {
+                options.addProfiler(GCProfiler.class);
+            }
             plan.excludes().forEach(options::exclude);
             selection.params().forEach((k, v) -> options.param(k, v.toArray(String[]::new)));
             Collection<RunResult> results = new Runner(options.build()).run();
-            if (forkFlags == null && !results.isEmpty()) {
+            if (forkFlags == null && !results.isEmpty() && selection.jvmArgs().isEmpty()) {
                 // The flags the forks actually ran with, as JMH recorded them (they include what the
                 // host JVM passed on, e.g. LANEWIRE_JVM_FLAGS).
                 forkFlags = String.join(" ", results.iterator().next().getParams().getJvmArgs());
             }
-            List<Measurement> got = Measurement.fromRunResults(results);
+            List<Measurement> got = Measurement.fromRunResults(results,
+                    selection.gc() ? List.of(Selection.ALLOC_METRIC) : List.of());
+            if (selection.flags() != null) {
+                got = got.stream().map(m -> m.withParam(Selection.FLAGS, selection.flags())).toList();
+            }
             measurements.addAll(got);
-            Set<String> missing = BenchPlan.expectedKeys(List.of(selection.include()), plan.excludes(),
-                    selection.params());
+            Set<String> missing = BenchPlan.expectedKeys(selection, plan.excludes());
             got.forEach(m -> missing.remove(m.key()));
             failures.addAll(missing);
         }

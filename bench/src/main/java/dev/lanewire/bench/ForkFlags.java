@@ -8,6 +8,11 @@ public final class ForkFlags {
 
     /** Agrona 2.x reads {@code jdk.internal.misc.Unsafe}. */
     public static final List<String> AGRONA = List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED");
+    /**
+     * The String-internals opt-in: lets the codec read and build a String's own storage. With the
+     * class-path flags it makes the README's server flag line.
+     */
+    public static final List<String> STRING_INTERNALS = List.of("--add-opens", "java.base/java.lang=ALL-UNNAMED");
     /** Makes the Vector API kernels available. */
     public static final List<String> VECTOR = List.of("--add-modules", "jdk.incubator.vector");
 

@@ -12,11 +12,36 @@ import java.util.Map;
  * and different benchmarks need different subsets (e.g. {@code kind=mixed} exists for UTF-8 but
  * not for Latin-1).
  *
+ * <p>A selection may name a flag set: its forks get that set's extra JVM flags, and each of its
+ * measurements carries the set's name as the parameter {@value #FLAGS}, so the same benchmark run
+ * under two flag sets gives two distinguishable results.
+ *
  * @param include  benchmark regex
  * @param params   parameter overrides for the benchmarks it selects (empty: their annotated values)
  * @param schedule this selection's own warm-up and measurement, or null for the plan's
+ * @param flags    the flag set's name, recorded as the parameter {@value #FLAGS}; null: none recorded
+ * @param jvmArgs  the flag set's JVM flags, appended to every fork's
+ * @param gc       whether JMH's GC profiler runs (allocation per operation, {@value #ALLOC_METRIC})
  */
-public record Selection(String include, Map<String, List<String>> params, Schedule schedule) {
+public record Selection(String include, Map<String, List<String>> params, Schedule schedule, String flags,
+                        List<String> jvmArgs, boolean gc) {
+
+    /** The parameter naming a measurement's flag set. */
+    public static final String FLAGS = "flags";
+    /**
+     * The flag set of every fork: Lanewire's class-path flags, {@code --add-modules
+     * jdk.incubator.vector} and Agrona's export ({@link ForkFlags#forThisJvm()}).
+     */
+    public static final String MODULES = "modules";
+    /**
+     * The server flags: the README's flag line, i.e. {@link #MODULES} and the String-internals
+     * opt-in {@link ForkFlags#STRING_INTERNALS}.
+     */
+    public static final String SERVER = "server";
+    /** The GC profiler's allocation per operation, which runs with {@code gc} report. */
+    public static final String ALLOC_METRIC = "gc.alloc.rate.norm";
+    /** The Lanewire peers of the codec cases, the ones the String-internals opt-in can change. */
+    public static final List<String> LANEWIRE_PEERS = List.of("lanewire", "lanewire-utf8", "lanewire-codecs");
 
     /** The codec cases' encode+decode, the number the targets are stated against. */
     public static final String CODEC_ROUND_TRIP = "dev\\.lanewire\\.bench\\.codec\\.CodecBench\\.roundTrip$";
@@ -28,11 +53,37 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
     /** Copies the parameters, keeping their order. */
     public Selection {
         params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        jvmArgs = List.copyOf(jvmArgs);
     }
 
     /** A selection run on the plan's schedule. */
     public Selection(String include, Map<String, List<String>> params) {
         this(include, params, null);
+    }
+
+    /** A selection with its own schedule (null: the plan's), under no named flag set, without the GC profiler. */
+    public Selection(String include, Map<String, List<String>> params, Schedule schedule) {
+        this(include, params, schedule, null, List.of(), false);
+    }
+
+    /** This selection under the flag set {@link #SERVER}: the String-internals opt-in added to its forks. */
+    public Selection server() {
+        return new Selection(include, params, schedule, SERVER, ForkFlags.STRING_INTERNALS, gc);
+    }
+
+    /** This selection recorded as run under {@link #MODULES}, the forks' flags alone. */
+    public Selection modules() {
+        return new Selection(include, params, schedule, MODULES, List.of(), gc);
+    }
+
+    /** This selection with JMH's GC profiler. */
+    public Selection withGc() {
+        return new Selection(include, params, schedule, flags, jvmArgs, true);
+    }
+
+    /** This selection with {@code params} instead of its own parameters. */
+    public Selection withParams(Map<String, List<String>> params) {
+        return new Selection(include, params, schedule, flags, jvmArgs, gc);
     }
 
     /**
@@ -70,6 +121,17 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
                         "pollute", List.of("true"))));
     }
 
+    /**
+     * The official run's codec forks: every case through every peer with the forks' flags
+     * ({@link #MODULES}), and again through the Lanewire peers with the server flags
+     * ({@link #SERVER}), each with the GC profiler (the allocation target). The other peers do not
+     * read the String-internals opt-in, so they run once.
+     */
+    public static List<Selection> officialCodec() {
+        Selection all = new Selection(CODEC_ROUND_TRIP, Map.of(), OFFICIAL_CODEC).modules().withGc();
+        return List.of(all, all.withParams(Map.of("peer", LANEWIRE_PEERS)).server());
+    }
+
     /** Warm-up and measurement of the official run's codec forks: the 1M-record case needs whole operations of 30 ms. */
     public static final Schedule OFFICIAL_CODEC = new Schedule(2, 750, 2, 400);
     /**
@@ -80,12 +142,13 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
     public static final Schedule OFFICIAL_KERNELS = new Schedule(2, 1000, 2, 200);
 
     /**
-     * The official run behind a CPU page: every codec case through every peer (round trip), the
+     * The official run behind a CPU page: every codec case through every peer (round trip) and
+     * again through the Lanewire peers with the server flags ({@link #officialCodec()}), the
      * string kernels per variant (scalar, each vector width up to this JVM's preferred one, the
      * JDK) at 16, 64 and 1,000 chars, UTF-8 on ASCII, Cyrillic and CJK text (1-, 2- and 3-byte
      * sequences), UTF-16 on Cyrillic and Latin-1 on Latin-1 text, and the block validation kernels
-     * per variant on bool and int64 blocks of 16 elements and 64 KiB. About 250 forks, sized to
-     * finish in under 18 minutes on 2 cores ({@code BenchPlanTest} checks the estimate).
+     * per variant on bool and int64 blocks of 16 elements and 64 KiB. About 265 forks, sized to
+     * finish in under 16 minutes on 2 cores ({@code BenchPlanTest} checks the estimate).
      */
     public static List<Selection> official() {
         int bits = JvmInfo.detect().preferredBits();
@@ -104,8 +167,8 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
         List<String> blocks = new ArrayList<>(List.of("scalar"));
         blocks.addAll(vectors);
         List<String> sizes = List.of("16", "64", "1000");
-        return List.of(
-                new Selection(CODEC_ROUND_TRIP, Map.of(), OFFICIAL_CODEC),
+        List<Selection> out = new ArrayList<>(officialCodec());
+        out.addAll(List.of(
                 new Selection("dev\\.lanewire\\.bench\\.text\\.Utf8Bench\\.(validate|decode|encode)$",
                         Map.of("variant", text, "size", sizes, "kind", List.of("ascii", "cyrillic", "cjk"))),
                 new Selection("dev\\.lanewire\\.bench\\.text\\.Utf16Bench\\.",
@@ -113,12 +176,38 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
                 new Selection("dev\\.lanewire\\.bench\\.text\\.Latin1Bench\\.",
                         Map.of("variant", text, "size", sizes, "kind", List.of("latin1"))),
                 new Selection("dev\\.lanewire\\.bench\\.blocks\\.BlockKernelBench\\.",
-                        Map.of("variant", blocks, "size", List.of("16", "64KiB"), "type", List.of("bool", "int64"))));
+                        Map.of("variant", blocks, "size", List.of("16", "64KiB"), "type", List.of("bool", "int64")))));
+        return List.copyOf(out);
     }
 
-    /** {@code include}, with {@code params} when there are any and its own schedule, for reports. */
+    /** The per-string benchmark. */
+    public static final String STRINGS = "dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$";
+    /**
+     * Warm-up and measurement of the per-string run's forks, after {@code StringBench}'s own
+     * count-based warm-up ({@code StringBench.WARM_UP_CALLS} round trips in its set-up, which
+     * brings the path past C2's thresholds; time alone did not, on a busy machine: Lanewire's
+     * UTF-8 path was still at milliseconds a string after 2 x 350 ms).
+     */
+    public static final Schedule STRINGS_SCHEDULE = new Schedule(2, 250, 2, 100);
+
+    /**
+     * The per-string run ({@code bench --strings}): {@code StringBench} at every length and kind,
+     * the Lanewire paths under {@link #MODULES} and {@link #SERVER}, Fory, Kryo and the JDK (which
+     * do not read the String-internals opt-in) once. 378 forks, sized to finish in about ten
+     * minutes on the idle 2-core machine ({@code BenchPlanTest} checks the estimate).
+     */
+    public static List<Selection> strings() {
+        Selection lanewire = new Selection(STRINGS, Map.of("path", List.of("lanewire", "lanewire-utf8")),
+                STRINGS_SCHEDULE);
+        return List.of(lanewire.modules(), lanewire.server(),
+                new Selection(STRINGS, Map.of("path", List.of("fory", "kryo", "jdk")), STRINGS_SCHEDULE).modules());
+    }
+
+    /** {@code include}, with {@code params} when there are any, its own schedule, flag set and profiler, for reports. */
     public String describe() {
         return (params.isEmpty() ? include : include + " " + params)
-                + (schedule == null ? "" : " (" + schedule.describe() + ")");
+                + (schedule == null ? "" : " (" + schedule.describe() + ")")
+                + (flags == null ? "" : " [flags: " + flags + (jvmArgs.isEmpty() ? "" : " +" + String.join(" ", jvmArgs))
+                + "]") + (gc ? " -prof gc" : "");
     }
 }

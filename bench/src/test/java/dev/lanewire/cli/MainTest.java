@@ -62,9 +62,37 @@ class MainTest {
     void theOfficialPlanListsItsSelectionsAndEstimate() {
         Outcome o = run("bench", "--official", "--list");
         assertEquals(0, o.status(), o.err());
-        assertTrue(o.out().contains("36 x dev\\.lanewire\\.bench\\.codec\\.CodecBench\\.roundTrip$"), o.out());
+        assertTrue(o.out().contains("36 x dev\\.lanewire\\.bench\\.codec\\.CodecBench\\.roundTrip$ (-wi 2 -w 750ms"
+                + " -i 2 -r 400ms) [flags: modules] -prof gc"), o.out());
+        assertTrue(o.out().contains("18 x dev\\.lanewire\\.bench\\.codec\\.CodecBench\\.roundTrip$ {peer=[lanewire,"
+                + " lanewire-utf8, lanewire-codecs]} (-wi 2 -w 750ms -i 2 -r 400ms) [flags: server +--add-opens"
+                + " java.base/java.lang=ALL-UNNAMED] -prof gc"), o.out());
         assertTrue(o.out().matches("(?s).*Utf8Bench.*Utf16Bench.*Latin1Bench.*BlockKernelBench.*"), o.out());
-        assertTrue(o.out().matches("(?s)bench: -f 1 -wi 2 -w 1000ms -i 2 -r 200ms .* about \\d+ s\\n.*"), o.out());
+        assertTrue(o.out().matches("(?s)bench: -f 1 -wi 2 -w 1000ms -i 2 -r 200ms .* about \\d+ s on an idle machine\\n.*"),
+                o.out());
+    }
+
+    @Test
+    void thePerStringPlanListsLanewireUnderBothFlagSetsAndTheOthersOnce() {
+        Outcome o = run("bench", "--strings", "--list");
+        assertEquals(0, o.status(), o.err());
+        assertTrue(o.out().contains("108 x dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$ {path=[lanewire,"
+                + " lanewire-utf8]} (-wi 2 -w 250ms -i 2 -r 100ms) [flags: server +--add-opens"
+                + " java.base/java.lang=ALL-UNNAMED]"), o.out());
+        assertTrue(o.out().contains("162 x dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$ {path=[fory, kryo,"
+                + " jdk]} (-wi 2 -w 250ms -i 2 -r 100ms) [flags: modules]"), o.out());
+        assertTrue(o.out().matches("(?s)bench: .*378 benchmark/parameter combinations in 3 selections.* about \\d+ s on an"
+                + " idle machine\\n.*"), o.out());
+        assertEquals(2, run("bench", "--strings", "--official", "--list").status());
+        assertEquals(2, run("bench", "--strings", "--include", "X").status());
+        assertEquals(2, run("bench", "--strings", "-p", "path=fory", "--list").status());
+        // -p narrows the lengths and kinds of every selection, which keeps its own paths.
+        Outcome narrow = run("bench", "--strings", "-p", "length=16", "--list");
+        assertEquals(0, narrow.status(), narrow.err());
+        assertTrue(narrow.out().contains(" 12 x dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$ {path=[lanewire,"
+                + " lanewire-utf8], length=[16]}"), narrow.out());
+        assertTrue(narrow.out().contains(" 18 x dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$ {path=[fory,"
+                + " kryo, jdk], length=[16]}"), narrow.out());
     }
 
     @Test

@@ -41,25 +41,39 @@ public final class BarChart {
         int minExp = (int) Math.floor(log2(lo));
         int maxExp = Math.max(minExp + 1, (int) Math.ceil(log2(hi)));
         int groupHeight = series.size() * BAR + GAP;
-        int height = TOP + groups.size() * groupHeight + 24;
-        Svg svg = new Svg(LABEL + PLOT + 30, height);
+        int width = LABEL + PLOT + 30;
+        // The legend in rows: each entry as wide as its name (about 7 px a character), 90 px at least.
+        double[][] legend = new double[series.size()][];
+        double lx = LABEL;
+        double ly = 22;
+        for (int s = 0; s < series.size(); s++) {
+            double w = Math.max(90, 7.0 * series.get(s).length() + 24);
+            if (lx > LABEL && lx + w > width) {
+                lx = LABEL;
+                ly += 14;
+            }
+            legend[s] = new double[] {lx, ly};
+            lx += w;
+        }
+        int top = TOP + (int) (ly - 22);
+        int height = top + groups.size() * groupHeight + 24;
+        Svg svg = new Svg(width, height);
         svg.text(4, 14, "start", title);
         for (int s = 0; s < series.size(); s++) {
-            double x = LABEL + s * 90.0;
-            svg.rect(x, 22, 10, 10, COLOURS[s % COLOURS.length], null);
-            svg.text(x + 14, 31, "start", series.get(s));
+            svg.rect(legend[s][0], legend[s][1], 10, 10, COLOURS[s % COLOURS.length], null);
+            svg.text(legend[s][0] + 14, legend[s][1] + 9, "start", series.get(s));
         }
         // A label on every power of two, or every other one when there are more than ten.
         int step = maxExp - minExp > 10 ? 2 : 1;
         for (int e = minExp; e <= maxExp; e++) {
             double x = x(Math.pow(2, e), minExp, maxExp);
-            svg.line(x, TOP - 4, x, height - 20, e == 0 ? "#333" : "#ddd", e == 0 ? 1.5 : 1);
+            svg.line(x, top - 4, x, height - 20, e == 0 ? "#333" : "#ddd", e == 0 ? 1.5 : 1);
             if (e % step == 0) {
                 svg.text(x, height - 6, "middle", e >= 0 ? (1L << e) + "x" : "1/" + (1L << -e) + "x");
             }
         }
         for (int g = 0; g < groups.size(); g++) {
-            double y = TOP + g * groupHeight;
+            double y = top + g * groupHeight;
             svg.text(LABEL - 6, y + groupHeight / 2.0 + 1, "end", groups.get(g));
             for (int s = 0; s < series.size(); s++) {
                 double v = values[g][s];

@@ -15,9 +15,12 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 
 /**
- * One JMH result: a benchmark method with its parameter values, and its primary score.
+ * One JMH result: a benchmark method with its parameter values, and its primary score, or one of
+ * its secondary metrics (a profiler's), named as JMH prints them: the method, a colon and the
+ * metric, e.g. {@code dev.lanewire.bench.codec.CodecBench.roundTrip:gc.alloc.rate.norm}.
  *
- * @param benchmark fully qualified benchmark method, e.g. {@code dev.lanewire.bench.codec.CodecBench.roundTrip}
+ * @param benchmark fully qualified benchmark method, e.g. {@code dev.lanewire.bench.codec.CodecBench.roundTrip},
+ *                  with {@code :metric} for a secondary metric
  * @param mode      JMH mode id ({@code thrpt}, {@code avgt}, ...)
  * @param params    parameter values, sorted by name
  * @param score     the primary score
@@ -34,16 +37,41 @@ public record Measurement(String benchmark, String mode, Map<String, String> par
         samples = List.copyOf(samples);
     }
 
-    /** The method name alone, e.g. {@code roundTrip}. */
+    /** The method name alone, e.g. {@code roundTrip} ({@code roundTrip:gc.alloc.rate.norm} for a secondary metric). */
     public String method() {
-        return benchmark.substring(benchmark.lastIndexOf('.') + 1);
+        String method = primary(benchmark);
+        return method.substring(method.lastIndexOf('.') + 1) + benchmark.substring(method.length());
     }
 
-    /** Class and method, e.g. {@code CodecBench.roundTrip}. */
+    /** Class and method, e.g. {@code CodecBench.roundTrip} (with {@code :metric} for a secondary metric). */
     public String shortName() {
-        int dot = benchmark.lastIndexOf('.');
-        int classDot = benchmark.lastIndexOf('.', dot - 1);
+        return shortName(benchmark);
+    }
+
+    /** Class and method of a fully qualified benchmark, with its {@code :metric} if it has one. */
+    public static String shortName(String benchmark) {
+        String method = primary(benchmark);
+        int dot = method.lastIndexOf('.');
+        int classDot = method.lastIndexOf('.', dot - 1);
         return benchmark.substring(classDot + 1);
+    }
+
+    /** The benchmark method without a secondary metric's {@code :metric}. */
+    private static String primary(String benchmark) {
+        int colon = benchmark.indexOf(':');
+        return colon < 0 ? benchmark : benchmark.substring(0, colon);
+    }
+
+    /** Whether this is a secondary metric (a profiler's), not the benchmark's score. */
+    public boolean secondary() {
+        return benchmark.indexOf(':') >= 0;
+    }
+
+    /** This measurement with one more parameter. */
+    public Measurement withParam(String name, String value) {
+        Map<String, String> p = new TreeMap<>(params);
+        p.put(name, value);
+        return new Measurement(benchmark, mode, p, score, error, unit, samples);
     }
 
     /** A key naming the benchmark and its parameters, e.g. {@code CodecBench.roundTrip[peer=fory,size=4]}. */
@@ -57,9 +85,12 @@ public record Measurement(String benchmark, String mode, Map<String, String> par
         return sb.append(']').toString();
     }
 
-    /** Whether a bigger score is better (throughput) rather than worse (time per operation). */
+    /**
+     * Whether a bigger score is better (throughput) rather than worse (time per operation, and a
+     * secondary metric: the only one read is allocation per operation).
+     */
     public boolean higherIsBetter() {
-        return mode.equals("thrpt");
+        return mode.equals("thrpt") && !secondary();
     }
 
     /**
@@ -94,6 +125,14 @@ public record Measurement(String benchmark, String mode, Map<String, String> par
      * score, its error, and every measured iteration of every fork.
      */
     public static List<Measurement> fromRunResults(Collection<RunResult> results) {
+        return fromRunResults(results, List.of());
+    }
+
+    /**
+     * {@link #fromRunResults(Collection)} and, for each of the {@code secondary} metrics a result
+     * has (e.g. {@code gc.alloc.rate.norm}), a measurement of it named {@code method:metric}.
+     */
+    public static List<Measurement> fromRunResults(Collection<RunResult> results, List<String> secondary) {
         List<Measurement> out = new ArrayList<>();
         for (RunResult r : results) {
             BenchmarkParams bp = r.getParams();
@@ -110,6 +149,23 @@ public record Measurement(String benchmark, String mode, Map<String, String> par
             Result<?> primary = r.getPrimaryResult();
             out.add(new Measurement(bp.getBenchmark(), bp.getMode().shortLabel(), params, primary.getScore(),
                     primary.getScoreError(), primary.getScoreUnit(), samples));
+            for (String metric : secondary) {
+                Result<?> sec = r.getSecondaryResults().get(metric);
+                if (sec == null) {
+                    continue;
+                }
+                List<Double> secSamples = new ArrayList<>();
+                for (BenchmarkResult fork : r.getBenchmarkResults()) {
+                    for (IterationResult it : fork.getIterationResults()) {
+                        Result<?> x = it.getSecondaryResults().get(metric);
+                        if (x != null) {
+                            secSamples.add(x.getScore());
+                        }
+                    }
+                }
+                out.add(new Measurement(bp.getBenchmark() + ":" + metric, bp.getMode().shortLabel(), params,
+                        sec.getScore(), sec.getScoreError(), sec.getScoreUnit(), secSamples));
+            }
         }
         return out;
     }

@@ -25,12 +25,12 @@ public record Pivot(String benchmark, boolean higherIsBetter, String unit, Strin
                     List<String> columns, Map<List<String>, Map<String, Double>> rows) {
 
     /** The parameters that become columns, the first one a benchmark has. */
-    static final List<String> COLUMN_PARAMS = List.of("variant", "peer");
+    static final List<String> COLUMN_PARAMS = List.of("variant", "peer", "path");
     /** Columns in this order where they occur: the scalar twin, vector widths, the JDK; peers, Lanewire first. */
     static final List<String> COLUMN_ORDER = List.of("scalar", "v64", "v128", "v256", "v512", "lanewire",
             "lanewire-utf8", "lanewire-codecs", "fory", "kryo", "jdk");
     /** Row parameters in this order: what kind of input, then how much of it. */
-    private static final List<String> ROW_ORDER = List.of("codecCase", "kind", "type", "size", "length");
+    private static final List<String> ROW_ORDER = List.of("codecCase", "flags", "kind", "type", "size", "length");
 
     /** The column name used when a benchmark has no column parameter. */
     public static final String SCORE = "score";
@@ -69,8 +69,7 @@ public record Pivot(String benchmark, boolean higherIsBetter, String unit, Strin
 
     /** Class and method, e.g. {@code Utf8Bench.validate}. */
     public String shortName() {
-        int dot = benchmark.lastIndexOf('.');
-        return benchmark.substring(benchmark.lastIndexOf('.', dot - 1) + 1);
+        return Measurement.shortName(benchmark);
     }
 
     /** The score in {@code row} and {@code column}, NaN where none was measured. */
