@@ -10,16 +10,16 @@ import java.nio.ByteOrder;
  * {@code --add-opens java.base/java.lang=ALL-UNNAMED} ({@code =dev.lanewire.core} on the module path; and not with
  * {@code -Dlanewire.stringInternals=false}).
  *
- * <p>Writing a Latin-1 String then is one copy of its bytes into the buffer, where otherwise the
- * String is copied out as chars ({@code getChars}, a widening pass) and narrowed back (a second
- * pass over twice the bytes). Measured on the AVX-512 development machine while it was shared
- * (best of 8 runs, direction only): 1,000 Latin-1 chars 22 ns against 85 ns for the portable path
- * and 79 ns for {@code getBytes(ISO_8859_1)}; 65,536 chars 1.6 us against 5.4 us; 16 chars 19 ns
- * against 24 ns. The bytes returned are the String's own and are never written.
+ * <p>Writing a String then is one copy of its storage into the buffer: a Latin-1 String's bytes
+ * are its Latin-1 payload (and, when all ASCII, its UTF-8), and on little-endian platforms a UTF-16
+ * String's bytes are its UTF-16LE payload. Otherwise the String is copied out as chars
+ * ({@code getChars}) and narrowed or copied again. The bytes returned are the String's own and are
+ * never written.
  *
- * <p>Reading a UTF-16 string, likewise, copies the wire bytes once into an array the new String
- * adopts ({@code String(byte[], byte)}), where the portable path widens them into chars and
- * {@code new String(char[])} copies them again (after trying to compact them to Latin-1).
+ * <p>Reading a UTF-16 string (or an off-heap Latin-1 or ASCII one), likewise, copies the wire
+ * bytes once into an array the new String adopts ({@code String(byte[], byte)}), where the
+ * portable path widens them into chars and {@code new String(char[])} copies them again (after
+ * trying to compact them to Latin-1).
  */
 final class StringInternals {
 

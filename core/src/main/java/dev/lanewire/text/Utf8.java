@@ -8,8 +8,8 @@ import java.util.Objects;
 /**
  * UTF-8 validation, decoding and encoding over arrays, dispatched to the kernels chosen for this
  * CPU. Errors come back as {@code -1 - index}, as from the kernels (see
- * {@link Utf8Kernel#errorIndex(int)}); the String conveniences that throw are in
- * {@code dev.lanewire.codec.Utf8Strings}.
+ * {@link Utf8Kernel#errorIndex(int)}); the String conveniences that throw are the codec
+ * package's {@code Utf8Strings}.
  */
 public final class Utf8 {
 
