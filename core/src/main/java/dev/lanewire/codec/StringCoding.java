@@ -191,11 +191,14 @@ final class StringCoding {
 
     /**
      * Writes {@code s} as UTF-8 without counting its bytes first; room for
-     * {@link #utf8WorstSize} is ensured. The byte count's varint width is guessed from the first
-     * char's width, the payload encoded after the guessed header, and moved only when the guess
-     * was wrong.
+     * {@link #utf8WorstSize} is ensured. An all-ASCII Latin-1 String (internals open) is its own
+     * UTF-8; another Latin-1 one on the heap is encoded in place after a byte count's varint
+     * whose width is guessed from the first char, the payload moved only when the guess was
+     * wrong; anything else is encoded into scratch and copied once, so that an unpaired surrogate
+     * leaves the buffer as it was.
      *
-     * @return the position after the string, or {@code -1 - index} of the first unpaired surrogate
+     * @return the position after the string, or {@code -1 - index} of the first unpaired
+     *         surrogate (nothing written)
      */
     int writeUtf8(MutableDirectBuffer buffer, int pos, String s) {
         int len = s.length();
@@ -214,18 +217,17 @@ final class StringCoding {
         byte[] array = buffer.byteArray();
         int n;
         int width;
-        if (array != null) {
+        if (array != null && own != null && own.length == len) {
+            // A Latin-1 String holds no surrogate, so encoding cannot fail half-way: in place.
             int guess = len == 0 ? 1 : Varints.sizeOfInt(estimatedUtf8Length(len, src[0]));
             int start = buffer.wrapAdjustment() + pos + h1 + guess;
             n = Utf8.encodeWithin(src, 0, len, array, start);
-            if (n < 0) {
-                return n;
-            }
             width = Varints.sizeOfInt(n);
             if (width != guess) {
                 System.arraycopy(array, start, array, start + width - guess, n);
             }
         } else {
+            // Through scratch, so that an unpaired surrogate leaves the buffer untouched.
             byte[] scratch = bytes(3 * len);
             n = Utf8.encodeWithin(src, 0, len, scratch, 0);
             if (n < 0) {

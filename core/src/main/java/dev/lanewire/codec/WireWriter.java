@@ -247,8 +247,7 @@ public final class WireWriter {
      * Writes {@code value} (which may be null) in UTF-8.
      *
      * @throws CodecException naming the char index of an unpaired surrogate, which UTF-8 cannot
-     *                        carry (the position does not move; bytes past it may have been
-     *                        overwritten)
+     *                        carry (nothing is written)
      */
     public WireWriter writeStringUtf8(String value) {
         int p = position;

@@ -153,8 +153,8 @@ class StringPathPropertiesTest {
 
     @Test
     void theByteCountsVarintWidthGuessedWrongIsMoved() {
-        // One byte a char or three: a first char of the other width makes the guess wrong at the
-        // 127/128 and 16383/16384 byte boundaries.
+        // One byte a char, two or three: a first char of another width makes the guess wrong at
+        // the 127/128 and 16383/16384 byte boundaries.
         List<String> cases = new ArrayList<>();
         for (int len : new int[] {42, 43, 44, 63, 64, 65, 126, 127, 128, 129, 5461, 5462, 5463, 16383, 16384}) {
             cases.add("a" + "東".repeat(len - 1));
@@ -162,6 +162,9 @@ class StringPathPropertiesTest {
             cases.add("ж" + "a".repeat(len - 1));
             cases.add("a" + "ж".repeat(len - 1));
             cases.add("a".repeat(len));
+            // Latin-1 (encoded in place when String internals are open): one byte a char or two.
+            cases.add("é" + "a".repeat(len - 1));
+            cases.add("a" + "é".repeat(len - 1));
         }
         for (int bytes : new int[] {127, 128, 16383, 16384}) {
             // Exactly the boundary byte count: ASCII then three-byte chars.
@@ -185,10 +188,15 @@ class StringPathPropertiesTest {
                     String s = sb.toString();
                     for (IntFunction<MutableDirectBuffer> make : BUFFERS) {
                         WireWriter w = new WireWriter(make.apply(3 * len + 16), 2);
+                        MutableDirectBuffer b = w.buffer();
+                        b.setMemory(0, b.capacity(), (byte) 0x5A);
                         CodecException e = assertThrows(CodecException.class, () -> w.writeStringUtf8(s));
                         assertEquals(2, e.offset());
                         assertTrue(e.getMessage().contains("char index " + at + " "), e.getMessage());
                         assertEquals(2, w.position());
+                        for (int i = 0; i < b.capacity(); i++) {
+                            assertEquals((byte) 0x5A, b.getByte(i), "byte " + i + " written");
+                        }
                     }
                     roundTrips(s);
                 }
