@@ -10,11 +10,16 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
+import org.agrona.UnsafeApi;
 
 /**
- * The one place where {@link WireWriter} and {@link WireReader} turn Strings into wire bytes and
- * back, through the {@code dev.lanewire.text} façades (and so through the kernels the dispatcher
- * chose). One instance per writer or reader: it owns their string scratch arrays.
+ * Strings to wire bytes and back, through the {@code dev.lanewire.text} façades (and so through
+ * the kernels the dispatcher chose). Values flow one way: {@link WireWriter} sizes and grows its
+ * buffer and hands it here with an index; the writing methods return the position after the
+ * string, or {@code -1 - charIndex} of an unpaired surrogate that UTF-8 cannot carry, and never
+ * grow the buffer. {@link WireReader} checks the header against its limits and the bytes present,
+ * then hands the payload's place here. One instance per writer or reader: it owns their string
+ * scratch arrays.
  *
  * <p>String header (wire format v1, see {@code docs/wire-format.md}): one unsigned varint
  * {@code h}. {@code h == 0} is null. Otherwise {@code h = (chars << 2) | coder}, where
@@ -23,12 +28,10 @@ import org.agrona.MutableDirectBuffer;
  * payload's byte count, then the bytes). Coder 0 with a non-zero length is not assigned.
  *
  * <p>Heap buffers are read and written in place through {@code byteArray()} and
- * {@code wrapAdjustment()}. Off-heap buffers go through the byte scratch array, except UTF-16
- * payloads: on little-endian platforms those are one memory copy to or from the chars, in either
- * kind of buffer. Kernels reading and writing off-heap memory in place (over MemorySegments) were
- * built and measured slower than the copy through an L1-resident scratch array: UTF-8 decoding
- * 0.87-0.97x for 1,000 chars at 512 bits, and the scalar twins up to 2x slower (branch
- * {@code experiment/offheap-segments}, 2026-11-30).
+ * {@code wrapAdjustment()}. Off-heap buffers go through the byte scratch array, except payloads
+ * that are one memory copy to or from a String's own storage or the chars. Kernels reading and
+ * writing off-heap memory in place (over MemorySegments) were built and measured slower than the
+ * copy through an L1-resident scratch array (branch {@code experiment/offheap-segments}).
  */
 final class StringCoding {
 
@@ -39,8 +42,6 @@ final class StringCoding {
     /** Coder bits of a UTF-8 string. */
     static final int UTF8 = 3;
 
-    private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
     /**
      * Longest string written as UTF-8: the UTF-8 length kernels return an int, which holds
      * {@code 3 * len} only up to this length. Longer strings could not fit a buffer anyway unless
@@ -48,176 +49,269 @@ final class StringCoding {
      */
     static final int MAX_UTF8_CHARS = Integer.MAX_VALUE / 3;
 
+    /**
+     * Strings of at most 16 chars (the small size class) take the short road of
+     * {@link #writeShort}, one {@code charAt} loop straight into the buffer without scratch,
+     * façade checks or size-class dispatch, which measured slower than the kernel road at 32.
+     */
+    static final int SHORT_CHARS = 16;
+
+    private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
     private char[] chars = new char[64];
     private byte[] bytes = new byte[128];
 
-    /** Returns the position after the string written at {@code pos}. */
-    int writeLatin1OrUtf16(WireWriter w, int pos, String s) {
-        if (s == null) {
-            w.ensureRoom(pos, 1);
-            w.buffer().putByte(pos, (byte) 0);
-            return pos + 1;
-        }
+    /** Size of the header of a Latin-1 or UTF-16 string of {@code len} chars (coders share it). */
+    static int headerSize(int len) {
+        return Varints.sizeOfLong(((long) len << 2) | UTF8);
+    }
+
+    /** Most bytes a UTF-8 string of {@code len} chars takes, headers included. */
+    static long utf8WorstSize(int len) {
+        return headerSize(len) + Varints.MAX_INT_BYTES + 3L * len;
+    }
+
+    /** Bytes a UTF-8 string of {@code len} chars and {@code n} payload bytes takes, headers included. */
+    static long utf8Size(int len, int n) {
+        return headerSize(len) + Varints.sizeOfInt(n) + (long) n;
+    }
+
+    /**
+     * The String's own storage when it is exactly its Latin-1 or UTF-16LE payload ({@code len} or
+     * {@code 2 * len} bytes, telling the coder), else {@code null}: internals closed, or a UTF-16
+     * String on a big-endian platform.
+     */
+    static byte[] ownPayload(String s) {
+        byte[] v = StringInternals.value(s);
+        return v == null || BulkCopy.NATIVE_LITTLE_ENDIAN || v.length == s.length() ? v : null;
+    }
+
+    /** Writes the null string's header at {@code pos}, where one byte fits; returns the position after it. */
+    static int writeNull(MutableDirectBuffer buffer, int pos) {
+        buffer.putByte(pos, (byte) 0);
+        return pos + 1;
+    }
+
+    /**
+     * Writes a string whose {@link #ownPayload} is {@code own}: the header, then the String's
+     * storage in one copy. Room for both is ensured; returns the position after the string.
+     */
+    static int writeOwn(MutableDirectBuffer buffer, int pos, int len, byte[] own) {
+        int coder = own.length == len ? LATIN1 : UTF16;
+        int payload = pos + Varints.putLong(buffer, pos, ((long) len << 2) | coder);
+        BulkCopy.toBuffer(own, BulkCopy.BYTE_BASE, buffer, payload, own.length);
+        return payload + own.length;
+    }
+
+    /**
+     * Writes a string of at most {@link #SHORT_CHARS} chars as Latin-1, or as UTF-16LE from its
+     * first char above {@code 0xFF} on; room for the UTF-16 form is ensured. Returns the position
+     * after the string.
+     */
+    static int writeShort(MutableDirectBuffer buffer, int pos, String s) {
         int len = s.length();
-        // Coders 1, 2 and 3 share the varint's length: the length's bits sit above them.
-        int header = Varints.sizeOfLong(((long) len << 2) | UTF8);
-        w.ensureRoom(pos, (long) header + len);
-        byte[] latin1 = StringInternals.latin1Bytes(s);
-        if (latin1 != null) {
-            // Opted-in String internals: a Latin-1 String's own bytes are the payload, one copy.
-            MutableDirectBuffer buffer = w.buffer();
-            buffer.putBytes(pos + header, latin1, 0, len);
-            Varints.putLong(buffer, pos, ((long) len << 2) | LATIN1);
-            return pos + header + len;
+        int payload = pos + headerSize(len);
+        Object base = buffer.byteArray();
+        long at = buffer.addressOffset() + payload;
+        int i = 0;
+        for (; i < len; i++) {
+            char c = s.charAt(i);
+            if (c > 0xFF) {
+                break;
+            }
+            UnsafeApi.putByte(base, at + i, (byte) c);
         }
+        if (i == len) {
+            Varints.putLong(buffer, pos, ((long) len << 2) | LATIN1);
+            return payload + len;
+        }
+        // A wide char: the payload is UTF-16LE, each char two bytes from the start again.
+        for (int j = 0; j < len; j++) {
+            char c = s.charAt(j);
+            UnsafeApi.putShort(base, at + 2L * j, BulkCopy.NATIVE_LITTLE_ENDIAN ? (short) c : Short.reverseBytes((short) c));
+        }
+        Varints.putLong(buffer, pos, ((long) len << 2) | UTF16);
+        return payload + 2 * len;
+    }
+
+    /**
+     * Writes {@code s} as Latin-1 when every char fits, with room for that ensured; the chars are
+     * left in scratch either way. In place only where {@code roomForUtf16} (a UTF-16 payload fits
+     * after growth): otherwise a string found wide half-way could not be written and would have
+     * left narrowed bytes behind.
+     *
+     * @return the position after the string, or {@code -1} when a char is above {@code 0xFF}: then
+     *         ensure room for UTF-16 and call {@link #writeUtf16FromScratch}
+     */
+    int writeLatin1(MutableDirectBuffer buffer, int pos, String s, boolean roomForUtf16) {
+        int len = s.length();
         char[] src = chars(len);
         s.getChars(0, len, src, 0);
-        int payload = pos + header;
-        MutableDirectBuffer buffer = w.buffer();
+        int payload = pos + headerSize(len);
         byte[] array = buffer.byteArray();
-        int coder = LATIN1;
-        int payloadBytes = len;
-        // In place only where a UTF-16 payload would fit too: otherwise a string found wide
-        // half-way could not be written and would have left narrowed bytes behind.
-        if (array != null && w.canHold(pos, (long) header + 2L * len)) {
-            int base = buffer.wrapAdjustment() + payload;
-            if (Latin1.compress(src, 0, array, base, len) < len) {
-                coder = UTF16;
-                payloadBytes = 2 * len;
-                w.ensureRoom(pos, (long) header + 2L * len);
-                buffer = w.buffer();
-                // The narrowed prefix is re-emitted from the chars as UTF-16, one memory copy (it
-                // replaced the UTF-16 kernel: 1.43x at 16 Cyrillic chars, 1.23x at 1,000; ab
-                // StringWriteBench, 2026-11-30); no char is examined twice to choose the coder.
-                if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-                    BulkCopy.toBuffer(src, BulkCopy.CHAR_BASE, buffer, payload, 2L * len);
-                } else {
-                    Utf16.toBytesLE(src, 0, buffer.byteArray(), buffer.wrapAdjustment() + payload, len);
-                }
+        if (array != null && roomForUtf16) {
+            if (Latin1.compress(src, 0, array, buffer.wrapAdjustment() + payload, len) < len) {
+                return -1;
             }
         } else {
             byte[] scratch = bytes(len);
-            if (Latin1.compress(src, 0, scratch, 0, len) == len) {
-                buffer.putBytes(payload, scratch, 0, len);
-            } else {
-                coder = UTF16;
-                payloadBytes = 2 * len;
-                w.ensureRoom(pos, (long) header + 2L * len);
-                buffer = w.buffer();
-                if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
-                    // The chars are the UTF-16LE payload: one copy into the buffer's memory.
-                    BulkCopy.toBuffer(src, BulkCopy.CHAR_BASE, buffer, payload, 2L * len);
-                } else {
-                    scratch = bytes(payloadBytes);
-                    Utf16.toBytesLE(src, 0, scratch, 0, len);
-                    buffer.putBytes(payload, scratch, 0, payloadBytes);
-                }
+            if (Latin1.compress(src, 0, scratch, 0, len) < len) {
+                return -1;
             }
+            buffer.putBytes(payload, scratch, 0, len);
         }
-        Varints.putLong(buffer, pos, ((long) len << 2) | coder);
-        return payload + payloadBytes;
+        Varints.putLong(buffer, pos, ((long) len << 2) | LATIN1);
+        return payload + len;
     }
 
-    /** Returns the position after the UTF-8 string written at {@code pos}. */
-    int writeUtf8(WireWriter w, int pos, String s) {
-        if (s == null) {
-            w.ensureRoom(pos, 1);
-            w.buffer().putByte(pos, (byte) 0);
-            return pos + 1;
+    /**
+     * Writes the {@code len} chars {@link #writeLatin1} left in scratch as UTF-16LE, with room for
+     * that ensured; returns the position after the string.
+     */
+    int writeUtf16FromScratch(MutableDirectBuffer buffer, int pos, int len) {
+        char[] src = chars;
+        int payload = pos + headerSize(len);
+        // The narrowed prefix is re-emitted from the chars as UTF-16, one memory copy (it replaced
+        // the UTF-16 kernel); no char is examined twice to choose the coder.
+        if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
+            BulkCopy.toBuffer(src, BulkCopy.CHAR_BASE, buffer, payload, 2L * len);
+        } else {
+            byte[] array = buffer.byteArray();
+            if (array != null) {
+                Utf16.toBytesLE(src, 0, array, buffer.wrapAdjustment() + payload, len);
+            } else {
+                byte[] scratch = bytes(2 * len);
+                Utf16.toBytesLE(src, 0, scratch, 0, len);
+                buffer.putBytes(payload, scratch, 0, 2 * len);
+            }
         }
+        Varints.putLong(buffer, pos, ((long) len << 2) | UTF16);
+        return payload + 2 * len;
+    }
+
+    /**
+     * Writes {@code s} as UTF-8 without counting its bytes first; room for
+     * {@link #utf8WorstSize} is ensured. An all-ASCII Latin-1 String (internals open) is its own
+     * UTF-8; another Latin-1 one on the heap is encoded in place after a byte count's varint
+     * whose width is guessed from the first char, the payload moved only when the guess was
+     * wrong; anything else is encoded into scratch and copied once, so that an unpaired surrogate
+     * leaves the buffer as it was.
+     *
+     * @return the position after the string, or {@code -1 - index} of the first unpaired
+     *         surrogate (nothing written)
+     */
+    int writeUtf8(MutableDirectBuffer buffer, int pos, String s) {
         int len = s.length();
-        if (len > MAX_UTF8_CHARS) {
-            throw new CodecException(pos, "a string of " + len + " chars is too long to write as UTF-8 (at most "
-                    + MAX_UTF8_CHARS + ")");
+        long h = ((long) len << 2) | UTF8;
+        int h1 = Varints.sizeOfLong(h);
+        byte[] own = StringInternals.value(s);
+        if (own != null && own.length == len && isAscii(own, len)) {
+            // An all-ASCII Latin-1 String's storage is its UTF-8: one copy.
+            int payload = pos + h1 + Varints.putInt(buffer, pos + h1, len);
+            Varints.putLong(buffer, pos, h);
+            BulkCopy.toBuffer(own, BulkCopy.BYTE_BASE, buffer, payload, len);
+            return payload + len;
         }
         char[] src = chars(len);
         s.getChars(0, len, src, 0);
-        int n = Utf8.encodedLength(src, 0, len);
-        if (n < 0) {
-            throw new CodecException(pos, "unpaired surrogate at char index " + Utf8Kernel.errorIndex(n)
-                    + " cannot be written as UTF-8");
+        byte[] array = buffer.byteArray();
+        int n;
+        int width;
+        if (array != null && own != null && own.length == len) {
+            // A Latin-1 String holds no surrogate, so encoding cannot fail half-way: in place.
+            int guess = len == 0 ? 1 : Varints.sizeOfInt(estimatedUtf8Length(len, src[0]));
+            int start = buffer.wrapAdjustment() + pos + h1 + guess;
+            n = Utf8.encodeWithin(src, 0, len, array, start);
+            width = Varints.sizeOfInt(n);
+            if (width != guess) {
+                System.arraycopy(array, start, array, start + width - guess, n);
+            }
+        } else {
+            // Through scratch, so that an unpaired surrogate leaves the buffer untouched.
+            byte[] scratch = bytes(3 * len);
+            n = Utf8.encodeWithin(src, 0, len, scratch, 0);
+            if (n < 0) {
+                return n;
+            }
+            width = Varints.sizeOfInt(n);
+            buffer.putBytes(pos + h1 + width, scratch, 0, n);
         }
-        long h = ((long) len << 2) | UTF8;
-        int header = Varints.sizeOfLong(h) + Varints.sizeOfInt(n);
-        w.ensureRoom(pos, (long) header + n);
-        MutableDirectBuffer buffer = w.buffer();
-        int payload = pos + header;
+        Varints.putLong(buffer, pos, h);
+        Varints.putInt(buffer, pos + h1, n);
+        return pos + h1 + width + n;
+    }
+
+    /**
+     * Whether the {@code len} bytes of {@code b} are all ASCII: strings of at most
+     * {@link #SHORT_CHARS} eight bytes a step here, which costs less than the façade's call, and
+     * longer ones by the kernel.
+     */
+    private static boolean isAscii(byte[] b, int len) {
+        if (len > SHORT_CHARS) {
+            return Utf8.asciiPrefix(b, 0, len) == len;
+        }
+        long high = 0;
+        int i = 0;
+        for (int end = len & ~7; i < end; i += 8) {
+            high |= (long) LONG_LE.get(b, i);
+        }
+        for (; i < len; i++) {
+            high |= b[i];
+        }
+        return (high & 0x8080_8080_8080_8080L) == 0;
+    }
+
+    /** The UTF-8 length of {@code len} chars if all were as wide as {@code first}. */
+    private static int estimatedUtf8Length(int len, char first) {
+        return first < 0x80 ? len : first < 0x800 ? 2 * len : 3 * len;
+    }
+
+    /**
+     * Counts the UTF-8 bytes of {@code s}, leaving its chars in scratch for
+     * {@link #writeUtf8Counted}: the road for buffers that cannot hold {@link #utf8WorstSize} now.
+     *
+     * @return the byte count, or {@code -1 - index} of the first unpaired surrogate
+     */
+    int utf8Length(String s) {
+        int len = s.length();
+        char[] src = chars(len);
+        s.getChars(0, len, src, 0);
+        return Utf8.encodedLength(src, 0, len);
+    }
+
+    /**
+     * Writes the {@code len} chars {@link #utf8Length} left in scratch as UTF-8 of {@code n}
+     * bytes, with room for {@link #utf8Size} ensured; returns the position after the string.
+     */
+    int writeUtf8Counted(MutableDirectBuffer buffer, int pos, int len, int n) {
+        int p = pos + Varints.putLong(buffer, pos, ((long) len << 2) | UTF8);
+        int payload = p + Varints.putInt(buffer, p, n);
         byte[] array = buffer.byteArray();
         if (array != null) {
-            Utf8.encode(src, 0, len, array, buffer.wrapAdjustment() + payload, n);
+            Utf8.encode(chars, 0, len, array, buffer.wrapAdjustment() + payload, n);
         } else {
             byte[] scratch = bytes(n);
-            Utf8.encode(src, 0, len, scratch, 0, n);
+            Utf8.encode(chars, 0, len, scratch, 0, n);
             buffer.putBytes(payload, scratch, 0, n);
         }
-        int p = pos + Varints.putLong(buffer, pos, h);
-        Varints.putInt(buffer, p, n);
         return payload + n;
     }
 
     /**
-     * Reads the string at the reader's position (any coder), checking the header against the
-     * reader's limits and the bytes remaining before anything is allocated.
+     * Builds the Latin-1 string of {@code len} bytes at {@code index}; the caller has checked they
+     * are present. One copy: on the heap the JDK's Latin-1 constructor copies the bytes into the
+     * String's compact storage; off-heap, with internals open, they are copied once into an array
+     * the String adopts.
      */
-    String read(WireReader r) {
-        int p = r.position();
-        long h = r.readVarLong();
-        if (h == 0) {
-            return null;
-        }
-        int coder = (int) h & 3;
-        long chars = h >>> 2;
-        int max = r.limits().maxStringChars();
-        if (chars > max) {
-            throw new CodecException(p, "string of " + chars + " chars exceeds the limit of " + max);
-        }
-        int len = (int) chars;
-        DirectBuffer buffer = r.buffer();
-        String s;
-        switch (coder) {
-            case LATIN1 -> {
-                int at = requirePayload(r, p, len, "Latin-1 string");
-                s = readLatin1(buffer, at, len);
-                r.position(at + len);
-            }
-            case UTF16 -> {
-                int at = requirePayload(r, p, 2L * len, "UTF-16 string");
-                s = readUtf16(buffer, at, len);
-                r.position(at + 2 * len);
-            }
-            case UTF8 -> {
-                long bytes = Integer.toUnsignedLong(r.readVarInt());
-                // Each UTF-16 char takes 1 to 3 UTF-8 bytes (a surrogate pair, 2 chars, takes 4).
-                if (bytes < len || bytes > 3L * len) {
-                    throw new CodecException(p, "UTF-8 string of " + len + " chars cannot take " + bytes + " bytes");
-                }
-                int at = requirePayload(r, p, bytes, "UTF-8 string");
-                s = readUtf8(buffer, p, at, (int) bytes, len);
-                r.position(at + (int) bytes);
-            }
-            default -> throw new CodecException(p, "unknown string coder " + coder);
-        }
-        return s;
-    }
-
-    /** The payload's index, once {@code bytes} are known to remain; else a CodecException at the header. */
-    private static int requirePayload(WireReader r, int header, long bytes, String what) {
-        int at = r.position();
-        if (r.limit() - at < bytes) {
-            throw new CodecException(header, what + " needs " + bytes + " bytes, " + (r.limit() - at) + " remain");
-        }
-        return at;
-    }
-
-    /**
-     * Builds the Latin-1 string of {@code len} bytes at {@code index}; the caller has checked
-     * they are present. The JDK's Latin-1 constructor is used because it copies the bytes once into
-     * the String's compact storage; widening to chars first would copy twice.
-     */
-    private String readLatin1(DirectBuffer buffer, int index, int len) {
+    String readLatin1(DirectBuffer buffer, int index, int len) {
         byte[] array = buffer.byteArray();
         if (array != null) {
             return new String(array, buffer.wrapAdjustment() + index, len, StandardCharsets.ISO_8859_1);
+        }
+        if (StringInternals.canAdopt()) {
+            byte[] value = new byte[len];
+            buffer.getBytes(index, value, 0, len);
+            return StringInternals.adoptLatin1(value);
         }
         byte[] scratch = bytes(len);
         buffer.getBytes(index, scratch, 0, len);
@@ -229,7 +323,7 @@ final class StringCoding {
      * kept, which the JDK's UTF-16LE decoder would replace); the caller has checked the bytes are
      * present.
      */
-    private String readUtf16(DirectBuffer buffer, int index, int len) {
+    String readUtf16(DirectBuffer buffer, int index, int len) {
         if (StringInternals.canAdopt()) {
             // One copy, straight into the array the String keeps: the wire's UTF-16LE is the
             // String's own layout on little-endian platforms.
@@ -244,9 +338,6 @@ final class StringCoding {
         char[] dst = chars(len);
         if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
             // The wire's UTF-16LE is a char array's layout: one memory copy, heap or off-heap.
-            // Off-heap it replaced a copy into scratch and the UTF-16 kernel (1.14x, 1,000
-            // Cyrillic chars); on the heap the kernel (1.27x at 16 chars, 1.03x at 1,000; ab
-            // StringReadBench, 2026-11-30).
             BulkCopy.fromBuffer(buffer, index, dst, BulkCopy.CHAR_BASE, 2L * len);
         } else {
             byte[] array = buffer.byteArray();
@@ -284,14 +375,39 @@ final class StringCoding {
     /**
      * Validates and builds the UTF-8 string of {@code byteLen} bytes at {@code index}, which the
      * header at {@code headerIndex} says holds {@code charLen} chars; the caller has checked the
-     * bytes are present.
+     * bytes are present and that {@code charLen <= byteLen <= 3 * charLen}.
+     *
+     * <p>The header's ratio of bytes to chars chooses the road at no cost: as many bytes as chars
+     * is ASCII if it is valid at all, and goes to the JDK's UTF-8 constructor (its ASCII intrinsic
+     * and one copy); anything else to the validating kernel, whose single pass into scratch chars
+     * allocates only the String (the JDK's constructor allocates twice for non-ASCII text). More
+     * than two bytes a char means a char of three bytes, which no Latin-1 String holds.
      *
      * @throws CodecException at the first malformed sequence, or at the header if the char count
      *                        differs
      */
-    private String readUtf8(DirectBuffer buffer, int headerIndex, int index, int byteLen, int charLen) {
+    String readUtf8(DirectBuffer buffer, int headerIndex, int index, int byteLen, int charLen) {
         byte[] array = buffer.byteArray();
         int base;
+        if (byteLen == charLen) {
+            String s;
+            if (array != null) {
+                s = new String(array, buffer.wrapAdjustment() + index, byteLen, StandardCharsets.UTF_8);
+            } else if (StringInternals.canAdopt()) {
+                byte[] value = new byte[byteLen];
+                buffer.getBytes(index, value, 0, byteLen);
+                s = Utf8.asciiPrefix(value, 0, byteLen) == byteLen ? StringInternals.adoptLatin1(value) : null;
+            } else {
+                byte[] scratch = bytes(byteLen);
+                buffer.getBytes(index, scratch, 0, byteLen);
+                s = new String(scratch, 0, byteLen, StandardCharsets.UTF_8);
+            }
+            // The JDK replaces malformed input with U+FFFD, which valid input of as many bytes as
+            // chars cannot hold; indexOf of a char above 0xFF in a Latin-1 String returns at once.
+            if (s != null && s.indexOf('\uFFFD') < 0 && s.length() == charLen) {
+                return s;
+            }
+        }
         if (array != null) {
             base = buffer.wrapAdjustment() + index;
         } else {
@@ -299,14 +415,6 @@ final class StringCoding {
             buffer.getBytes(index, array, 0, byteLen);
             base = 0;
         }
-        // Valid UTF-8 has as many bytes as chars only when it is all ASCII: then one vector compare
-        // a block confirms it and the JDK's Latin-1 constructor copies the bytes once.
-        if (byteLen == charLen && Utf8.asciiPrefix(array, base, byteLen) == base + byteLen) {
-            return new String(array, base, byteLen, StandardCharsets.ISO_8859_1);
-        }
-        // Otherwise one pass validates and decodes into scratch chars, and the String copies them
-        // (compacting to Latin-1 when they fit). Measured against validating and then calling
-        // new String(bytes, UTF_8), which decodes a second time (numbers in the string kernels report).
         char[] dst = chars(byteLen);
         int n = Utf8.decode(array, base, byteLen, dst, 0);
         if (n < 0) {
@@ -316,14 +424,17 @@ final class StringCoding {
             throw new CodecException(headerIndex, "UTF-8 string decodes to " + n
                     + " chars but its header says " + charLen);
         }
+        boolean mayBeLatin1 = byteLen <= 2L * charLen;
         if (StringInternals.canAdopt()) {
             // new String(char[]) first compacts into a fresh Latin-1 array and, at the first wide
             // char, starts over into a UTF-16 one. Here the narrowing kernel stops at the first
-            // wide char (at once for most non-Latin text) and the chars are copied once into the
-            // array the String keeps.
-            byte[] narrow = bytes(n);
-            if (Latin1.compress(dst, 0, narrow, 0, n) == n) {
-                return new String(narrow, 0, n, StandardCharsets.ISO_8859_1);
+            // wide char (at once for most non-Latin text; not tried when the ratio rules Latin-1
+            // out) and the chars are copied once into the array the String keeps.
+            if (mayBeLatin1) {
+                byte[] narrow = bytes(n);
+                if (Latin1.compress(dst, 0, narrow, 0, n) == n) {
+                    return new String(narrow, 0, n, StandardCharsets.ISO_8859_1);
+                }
             }
             byte[] value = new byte[2 * n];
             // Adoption needs a little-endian platform, where the chars are their UTF-16LE bytes.

@@ -6,20 +6,20 @@ import java.lang.invoke.MethodType;
 import java.nio.ByteOrder;
 
 /**
- * Access to a String's storage (its Latin-1 bytes; building a UTF-16 String around an array), used only when the user opts in with
+ * Access to a String's storage (reading its bytes; building a String around an array), used only when the user opts in with
  * {@code --add-opens java.base/java.lang=ALL-UNNAMED} ({@code =dev.lanewire.core} on the module path; and not with
  * {@code -Dlanewire.stringInternals=false}).
  *
- * <p>Writing a Latin-1 String then is one copy of its bytes into the buffer, where otherwise the
- * String is copied out as chars ({@code getChars}, a widening pass) and narrowed back (a second
- * pass over twice the bytes). Measured on the AVX-512 development machine while it was shared
- * (best of 8 runs, direction only): 1,000 Latin-1 chars 22 ns against 85 ns for the portable path
- * and 79 ns for {@code getBytes(ISO_8859_1)}; 65,536 chars 1.6 us against 5.4 us; 16 chars 19 ns
- * against 24 ns. The bytes returned are the String's own and are never written.
+ * <p>Writing a String then is one copy of its storage into the buffer: a Latin-1 String's bytes
+ * are its Latin-1 payload (and, when all ASCII, its UTF-8), and on little-endian platforms a UTF-16
+ * String's bytes are its UTF-16LE payload. Otherwise the String is copied out as chars
+ * ({@code getChars}) and narrowed or copied again. The bytes returned are the String's own and are
+ * never written.
  *
- * <p>Reading a UTF-16 string, likewise, copies the wire bytes once into an array the new String
- * adopts ({@code String(byte[], byte)}), where the portable path widens them into chars and
- * {@code new String(char[])} copies them again (after trying to compact them to Latin-1).
+ * <p>Reading a UTF-16 string (or an off-heap Latin-1 or ASCII one), likewise, copies the wire
+ * bytes once into an array the new String adopts ({@code String(byte[], byte)}), where the
+ * portable path widens them into chars and {@code new String(char[])} copies them again (after
+ * trying to compact them to Latin-1).
  */
 final class StringInternals {
 
@@ -30,8 +30,10 @@ final class StringInternals {
     private static final byte UTF16 = 1;
 
     private static final MethodHandle VALUE;
-    private static final MethodHandle CODER;
-    /** {@code String(byte[] value, byte coder)}, which adopts the array; only on little-endian platforms. */
+    /**
+     * {@code String(byte[] value, byte coder)}, which adopts the array; only on little-endian
+     * platforms (where a UTF-16 String's storage is the wire's UTF-16LE).
+     */
     private static final MethodHandle ADOPT;
 
     static {
@@ -62,7 +64,6 @@ final class StringInternals {
             }
         }
         VALUE = value;
-        CODER = coder;
         ADOPT = adopt;
     }
 
@@ -106,25 +107,39 @@ final class StringInternals {
      * must be stored as Latin-1, or {@code equals} would fail against an equal Latin-1 String.
      */
     static String adoptUtf16(byte[] utf16le) {
+        return adopt(utf16le, UTF16);
+    }
+
+    /**
+     * A String that takes {@code latin1} (one byte a char) as its storage, without copying it; the
+     * caller hands the array over. Any bytes are valid Latin-1.
+     */
+    static String adoptLatin1(byte[] latin1) {
+        return adopt(latin1, LATIN1);
+    }
+
+    private static String adopt(byte[] value, byte coder) {
         assert ADOPT != null : "caller checked canAdopt()";
         try {
-            return (String) ADOPT.invokeExact(utf16le, UTF16);
+            return (String) ADOPT.invokeExact(value, coder);
         } catch (Throwable t) {
             throw new AssertionError("String(byte[], byte) was checked at class initialization", t);
         }
     }
 
     /**
-     * The bytes backing {@code s} when it is stored as Latin-1 (one byte a char, exactly
-     * {@code s.length()} of them), else {@code null}; always {@code null} when internals are not
-     * open. The caller must not modify the array.
+     * The array backing {@code s}, or {@code null} when internals are not open. Its length tells
+     * the storage: {@code s.length()} bytes are Latin-1, one a char; twice that are UTF-16 in the
+     * platform's byte order (internals open only where Strings are compacted, so such a String
+     * holds at least one char above {@code 0xFF}). An empty String has an empty array. The caller
+     * must not modify the array.
      */
-    static byte[] latin1Bytes(String s) {
+    static byte[] value(String s) {
         if (VALUE == null) {
             return null;
         }
         try {
-            return (byte) CODER.invokeExact(s) == LATIN1 ? (byte[]) VALUE.invokeExact(s) : null;
+            return (byte[]) VALUE.invokeExact(s);
         } catch (Throwable t) {
             throw new AssertionError("String.value is readable, checked at class initialization", t);
         }

@@ -358,7 +358,52 @@ public final class WireReader {
      *                        UTF-8 payload is malformed
      */
     public String readString() {
-        return strings.read(this);
+        int p = position;
+        long h = readVarLong();
+        if (h == 0) {
+            return null;
+        }
+        int coder = (int) h & 3;
+        long chars = h >>> 2;
+        int max = limits.maxStringChars();
+        if (chars > max) {
+            throw new CodecException(p, "string of " + chars + " chars exceeds the limit of " + max);
+        }
+        int len = (int) chars;
+        String s;
+        switch (coder) {
+            case StringCoding.LATIN1 -> {
+                int at = stringPayload(p, len, "Latin-1 string");
+                s = strings.readLatin1(buffer, at, len);
+                position = at + len;
+            }
+            case StringCoding.UTF16 -> {
+                int at = stringPayload(p, 2L * len, "UTF-16 string");
+                s = strings.readUtf16(buffer, at, len);
+                position = at + 2 * len;
+            }
+            case StringCoding.UTF8 -> {
+                long bytes = Integer.toUnsignedLong(readVarInt());
+                // Each UTF-16 char takes 1 to 3 UTF-8 bytes (a surrogate pair, 2 chars, takes 4).
+                if (bytes < len || bytes > 3L * len) {
+                    throw new CodecException(p, "UTF-8 string of " + len + " chars cannot take " + bytes + " bytes");
+                }
+                int at = stringPayload(p, bytes, "UTF-8 string");
+                s = strings.readUtf8(buffer, p, at, (int) bytes, len);
+                position = at + (int) bytes;
+            }
+            default -> throw new CodecException(p, "unknown string coder " + coder);
+        }
+        return s;
+    }
+
+    /** The payload's index, once {@code bytes} are known to remain; else a CodecException at the header. */
+    private int stringPayload(int header, long bytes, String what) {
+        int at = position;
+        if (limit - at < bytes) {
+            throw new CodecException(header, what + " needs " + bytes + " bytes, " + (limit - at) + " remain");
+        }
+        return at;
     }
 
     /** Moves the position to {@code index}, which the caller has checked lies within the limit. */

@@ -217,7 +217,31 @@ public final class WireWriter {
      * else in UTF-16LE. Round-trips any Java String exactly, unpaired surrogates included.
      */
     public WireWriter writeString(String value) {
-        position = strings.writeLatin1OrUtf16(this, position, value);
+        int p = position;
+        if (value == null) {
+            return writeNullString(p);
+        }
+        int len = value.length();
+        int header = StringCoding.headerSize(len);
+        byte[] own = StringCoding.ownPayload(value);
+        if (own != null) {
+            ensureRoom(p, header + (long) own.length);
+            position = StringCoding.writeOwn(buffer, p, len, own);
+            return this;
+        }
+        long wide = header + 2L * len;
+        if (len <= StringCoding.SHORT_CHARS && canHold(p, wide)) {
+            ensureRoom(p, wide);
+            position = StringCoding.writeShort(buffer, p, value);
+            return this;
+        }
+        ensureRoom(p, header + (long) len);
+        int end = strings.writeLatin1(buffer, p, value, canHold(p, wide));
+        if (end < 0) {
+            ensureRoom(p, wide);
+            end = strings.writeUtf16FromScratch(buffer, p, len);
+        }
+        position = end;
         return this;
     }
 
@@ -228,8 +252,43 @@ public final class WireWriter {
      *                        carry (nothing is written)
      */
     public WireWriter writeStringUtf8(String value) {
-        position = strings.writeUtf8(this, position, value);
+        int p = position;
+        if (value == null) {
+            return writeNullString(p);
+        }
+        int len = value.length();
+        if (len > StringCoding.MAX_UTF8_CHARS) {
+            throw new CodecException(p, "a string of " + len + " chars is too long to write as UTF-8 (at most "
+                    + StringCoding.MAX_UTF8_CHARS + ")");
+        }
+        int end;
+        // The worst case is reserved only where the buffer already holds it, so that an expandable
+        // buffer grows by what is written and a fixed one takes any string that fits.
+        if (p + StringCoding.utf8WorstSize(len) <= buffer.capacity()) {
+            end = strings.writeUtf8(buffer, p, value);
+        } else {
+            int n = strings.utf8Length(value);
+            if (n < 0) {
+                throw unpairedSurrogate(p, n);
+            }
+            ensureRoom(p, StringCoding.utf8Size(len, n));
+            end = strings.writeUtf8Counted(buffer, p, len, n);
+        }
+        if (end < 0) {
+            throw unpairedSurrogate(p, end);
+        }
+        position = end;
         return this;
+    }
+
+    private WireWriter writeNullString(int p) {
+        ensureRoom(p, 1);
+        position = StringCoding.writeNull(buffer, p);
+        return this;
+    }
+
+    private static CodecException unpairedSurrogate(int pos, int error) {
+        return new CodecException(pos, "unpaired surrogate at char index " + (-1 - error) + " cannot be written as UTF-8");
     }
 
     /** Writes raw bytes, with no count in front. */

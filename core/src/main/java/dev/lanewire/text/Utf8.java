@@ -1,13 +1,16 @@
 package dev.lanewire.text;
 
-import dev.lanewire.codec.CodecException;
 import dev.lanewire.dispatch.Bound;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.kernel.Utf8Kernel;
-import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 
-/** UTF-8 validation, decoding and encoding, dispatched to the kernels chosen for this CPU. */
+/**
+ * UTF-8 validation, decoding and encoding over arrays, dispatched to the kernels chosen for this
+ * CPU. Errors come back as {@code -1 - index}, as from the kernels (see
+ * {@link Utf8Kernel#errorIndex(int)}); the String conveniences that throw are the codec
+ * package's {@code Utf8Strings}.
+ */
 public final class Utf8 {
 
     private static final Bound<Utf8Kernel> ASCII_PREFIX = Bound.of(Op.UTF8_ASCII_PREFIX, Utf8Kernel.class);
@@ -45,10 +48,6 @@ public final class Utf8 {
      */
     public static int asciiPrefix(byte[] src, int off, int len) {
         Objects.checkFromIndexSize(off, len, src.length);
-        return asciiPrefix0(src, off, len);
-    }
-
-    private static int asciiPrefix0(byte[] src, int off, int len) {
         if (len <= Bound.SMALL_MAX) {
             return ASCII_PREFIX.small().asciiPrefix(src, off, len);
         }
@@ -56,39 +55,6 @@ public final class Utf8 {
             return ASCII_PREFIX.medium().asciiPrefix(src, off, len);
         }
         return ASCII_PREFIX.large().asciiPrefix(src, off, len);
-    }
-
-    /**
-     * Decodes well-formed UTF-8.
-     *
-     * <p>All-ASCII input (one vector compare a block) becomes a compact Latin-1 String in one
-     * copy; anything else is validated and decoded in one pass into chars, which the String
-     * constructor copies (and compacts when they fit Latin-1).
-     *
-     * @throws CodecException naming the index of the first malformed sequence
-     * @throws IndexOutOfBoundsException if the range lies outside {@code src}
-     */
-    public static String decode(byte[] src, int off, int len) {
-        Objects.checkFromIndexSize(off, len, src.length);
-        if (asciiPrefix0(src, off, len) == off + len) {
-            return new String(src, off, len, StandardCharsets.ISO_8859_1);
-        }
-        char[] chars = new char[len];
-        int n = decode0(src, off, len, chars);
-        if (n < 0) {
-            throw new CodecException(Utf8Kernel.errorIndex(n), "malformed UTF-8");
-        }
-        return new String(chars, 0, n);
-    }
-
-    private static int decode0(byte[] src, int off, int len, char[] dst) {
-        if (len <= Bound.SMALL_MAX) {
-            return DECODE.small().decode(src, off, len, dst, 0);
-        }
-        if (len <= Bound.MEDIUM_MAX) {
-            return DECODE.medium().decode(src, off, len, dst, 0);
-        }
-        return DECODE.large().decode(src, off, len, dst, 0);
     }
 
     /**
@@ -111,30 +77,6 @@ public final class Utf8 {
             return DECODE.medium().decode(src, off, len, dst, dstOff);
         }
         return DECODE.large().decode(src, off, len, dst, dstOff);
-    }
-
-    /**
-     * The UTF-8 length of {@code s}.
-     *
-     * @throws CodecException naming the index of the first unpaired surrogate
-     */
-    public static int encodedLength(String s) {
-        char[] chars = s.toCharArray();
-        int n = encodedLength0(chars, chars.length);
-        if (n < 0) {
-            throw new CodecException(Utf8Kernel.errorIndex(n), "unpaired surrogate");
-        }
-        return n;
-    }
-
-    private static int encodedLength0(char[] chars, int len) {
-        if (len <= Bound.SMALL_MAX) {
-            return ENCODED_LENGTH.small().encodedLength(chars, 0, len);
-        }
-        if (len <= Bound.MEDIUM_MAX) {
-            return ENCODED_LENGTH.medium().encodedLength(chars, 0, len);
-        }
-        return ENCODED_LENGTH.large().encodedLength(chars, 0, len);
     }
 
     /**
@@ -182,28 +124,29 @@ public final class Utf8 {
     }
 
     /**
-     * Encodes {@code s} as UTF-8; equal to {@code s.getBytes(UTF_8)} for well-formed strings.
+     * Encodes {@code src[srcOff .. srcOff+len)} as UTF-8 at {@code dst[dstOff]} without knowing the
+     * byte count first, with no allocation.
      *
-     * @throws CodecException naming the index of the first unpaired surrogate
+     * @return the number of bytes written, or {@code -1 - index} of the first unpaired surrogate
+     *         (bytes of {@code dst} from {@code dstOff} on are then unspecified); on success nothing
+     *         outside {@code dst[dstOff .. dstOff+n)} is written
+     * @throws IndexOutOfBoundsException if {@code src}'s range lies outside it or {@code dst} has no
+     *                                   room for the worst case, {@code 3 * len} bytes, at
+     *                                   {@code dstOff}
+     * @throws IllegalArgumentException if {@code len > Integer.MAX_VALUE / 3}
      */
-    public static byte[] encode(String s) {
-        char[] chars = s.toCharArray();
-        int len = chars.length;
-        int n = encodedLength0(chars, len);
-        if (n < 0) {
-            throw new CodecException(Utf8Kernel.errorIndex(n), "unpaired surrogate");
+    public static int encodeWithin(char[] src, int srcOff, int len, byte[] dst, int dstOff) {
+        Objects.checkFromIndexSize(srcOff, len, src.length);
+        if (len > Integer.MAX_VALUE / 3) {
+            throw new IllegalArgumentException("split inputs longer than " + Integer.MAX_VALUE / 3 + " chars");
         }
-        if (n == len) {
-            return s.getBytes(StandardCharsets.ISO_8859_1);
-        }
-        byte[] out = new byte[n];
+        Objects.checkFromIndexSize(dstOff, 3 * len, dst.length);
         if (len <= Bound.SMALL_MAX) {
-            ENCODE.small().encode(chars, 0, len, out, 0);
-        } else if (len <= Bound.MEDIUM_MAX) {
-            ENCODE.medium().encode(chars, 0, len, out, 0);
-        } else {
-            ENCODE.large().encode(chars, 0, len, out, 0);
+            return ENCODE.small().encode(src, srcOff, len, dst, dstOff);
         }
-        return out;
+        if (len <= Bound.MEDIUM_MAX) {
+            return ENCODE.medium().encode(src, srcOff, len, dst, dstOff);
+        }
+        return ENCODE.large().encode(src, srcOff, len, dst, dstOff);
     }
 }

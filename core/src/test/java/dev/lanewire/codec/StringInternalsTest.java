@@ -25,17 +25,30 @@ class StringInternalsTest {
     }
 
     @Test
-    void latin1BytesAreTheStringsOwnOrNothing() {
-        String latin1 = "Zürich, 1 €? no: 1 ÿ";
-        String wide = "Жук";
-        assertNull(StringInternals.latin1Bytes(wide));
-        byte[] own = StringInternals.latin1Bytes("Zürich");
+    void theValueIsTheStringsOwnStorageOrNothing() {
+        String latin1 = "Zürich";
+        String wide = "Жук€";
         if (StringInternals.available()) {
-            assertArrayEquals("Zürich".getBytes(StandardCharsets.ISO_8859_1), own);
+            assertArrayEquals(latin1.getBytes(StandardCharsets.ISO_8859_1), StringInternals.value(latin1));
+            assertEquals(2 * wide.length(), StringInternals.value(wide).length, "a wide String is stored as UTF-16");
+            if (java.nio.ByteOrder.nativeOrder() == java.nio.ByteOrder.LITTLE_ENDIAN) {
+                assertArrayEquals(wide.getBytes(StandardCharsets.UTF_16LE), StringCoding.ownPayload(wide));
+            }
+            assertEquals(0, StringInternals.value("").length);
         } else {
-            assertNull(own);
+            assertNull(StringInternals.value(latin1));
+            assertNull(StringCoding.ownPayload(wide));
         }
-        assertNull(StringInternals.latin1Bytes(latin1), "the euro sign is not Latin-1");
+    }
+
+    @Test
+    void adoptedArraysBecomeStringsEqualToTheirOriginals() {
+        if (StringInternals.canAdopt()) {
+            String latin1 = StringInternals.adoptLatin1("café".getBytes(StandardCharsets.ISO_8859_1));
+            assertEquals("café", latin1);
+            assertEquals("café".hashCode(), latin1.hashCode());
+            assertEquals("Жук", StringInternals.adoptUtf16("Жук".getBytes(StandardCharsets.UTF_16LE)));
+        }
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.lanewire.dispatch;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.lanewire.codec.Utf8Strings;
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
 import dev.lanewire.text.Latin1;
@@ -63,11 +64,11 @@ class FacadeBytesTest {
     void utf8EncodeAndDecodeMatchTheJdk() {
         for (String s : corpus(SCRIPTS.length - 1)) {
             byte[] expected = s.getBytes(StandardCharsets.UTF_8);
-            byte[] actual = Utf8.encode(s);
+            byte[] actual = Utf8Strings.encode(s);
             assertArrayEquals(expected, actual, () -> "encode of length " + s.length() + ": " + hex(expected));
-            assertEquals(expected.length, Utf8.encodedLength(s));
+            assertEquals(expected.length, Utf8Strings.encodedLength(s));
             assertEquals(-1, Utf8.validate(actual, 0, actual.length), () -> hex(actual));
-            assertEquals(s, Utf8.decode(actual, 0, actual.length), () -> hex(actual));
+            assertEquals(s, Utf8Strings.decode(actual, 0, actual.length), () -> hex(actual));
         }
     }
 

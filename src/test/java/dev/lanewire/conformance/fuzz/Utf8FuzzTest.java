@@ -2,6 +2,7 @@ package dev.lanewire.conformance.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.lanewire.codec.CodecException;
+import dev.lanewire.codec.Utf8Strings;
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
 import dev.lanewire.text.Utf8;
@@ -48,7 +49,7 @@ class Utf8FuzzTest {
 
         String jdk = expected < 0 ? new String(src, off, len, StandardCharsets.UTF_8) : null;
         try {
-            String s = Utf8.decode(src, off, len);
+            String s = Utf8Strings.decode(src, off, len);
             FuzzSupport.check(expected < 0 && s.equals(jdk), "decode gave a string for malformed input or a different one", input);
         } catch (CodecException e) {
             FuzzSupport.check(e.offset() == expected, "decode failed at " + e.offset() + ", the JDK stops at " + expected, input);
@@ -56,7 +57,7 @@ class Utf8FuzzTest {
 
         FuzzSupport.assertAllocationWithin(input.length, input, () -> {
             try {
-                FuzzSupport.consume(Utf8.decode(src, off, len));
+                FuzzSupport.consume(Utf8Strings.decode(src, off, len));
             } catch (CodecException e) {
                 FuzzSupport.consume(e);
             }
@@ -66,8 +67,8 @@ class Utf8FuzzTest {
         int n = Utf8.decode(src, off, len, dst, 2);
         if (expected < 0) {
             FuzzSupport.check(n == jdk.length() && jdk.contentEquals(CharBuffer.wrap(dst, 2, n)), "decode into chars differs", input);
-            FuzzSupport.check(Utf8.encodedLength(jdk) == len, "encodedLength of the decoded text is not the input length", input);
-            FuzzSupport.check(Arrays.equals(Utf8.encode(jdk), 0, Utf8.encode(jdk).length, src, off, off + len),
+            FuzzSupport.check(Utf8Strings.encodedLength(jdk) == len, "encodedLength of the decoded text is not the input length", input);
+            FuzzSupport.check(Arrays.equals(Utf8Strings.encode(jdk), 0, Utf8Strings.encode(jdk).length, src, off, off + len),
                     "the decoded text encodes to other bytes", input);
         } else {
             FuzzSupport.check(n == -1 - expected, "decode into chars gave " + n + ", the JDK stops at " + expected, input);

@@ -280,7 +280,7 @@ class HostileInputTest {
                 if (!two.equals(Io.decode(pets, Io.encode(pets, two)))) {
                     throw new AssertionError("round trip differs");
                 }
-                String s = dev.lanewire.text.Utf8.decode("Zürich → 東京 and some ASCII for the vector path".getBytes(
+                String s = dev.lanewire.codec.Utf8Strings.decode("Zürich → 東京 and some ASCII for the vector path".getBytes(
                         java.nio.charset.StandardCharsets.UTF_8), 0, 53);
                 return new Object[] {codec, pets, s};
             };
