@@ -39,4 +39,43 @@ public final class Workload {
         }
         this.units = sum;
     }
+
+    /**
+     * The inputs of at most {@code maxUnits} units, in order; this workload itself when all are.
+     * The warm-up runs those of large workloads up to 1,024 units: the interpreted and C1-compiled
+     * vector code it waits through costs time in proportion to the units, and C2 compiles on calls.
+     */
+    Workload upTo(int maxUnits) {
+        int n = 0;
+        for (int len : lengths) {
+            n += len <= maxUnits ? 1 : 0;
+        }
+        if (n == lengths.length || n == 0) {
+            return this;
+        }
+        int[] l = new int[n];
+        byte[][] b = bytes == null ? null : new byte[n][];
+        char[][] c = chars == null ? null : new char[n][];
+        byte[][] bd = byteDst == null ? null : new byte[n][];
+        char[][] cd = charDst == null ? null : new char[n][];
+        for (int i = 0, j = 0; i < lengths.length; i++) {
+            if (lengths[i] <= maxUnits) {
+                l[j] = lengths[i];
+                if (b != null) {
+                    b[j] = bytes[i];
+                }
+                if (c != null) {
+                    c[j] = chars[i];
+                }
+                if (bd != null) {
+                    bd[j] = byteDst[i];
+                }
+                if (cd != null) {
+                    cd[j] = charDst[i];
+                }
+                j++;
+            }
+        }
+        return new Workload(l, b, c, bd, cd);
+    }
 }
