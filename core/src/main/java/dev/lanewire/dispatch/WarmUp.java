@@ -48,8 +48,11 @@ final class WarmUp {
         final Object vector;
         /** Invalidated when the binding is to call {@link #vector}. */
         final SwitchPoint switchPoint = new SwitchPoint();
-        /** Set once, by {@link #demand}: the binding has been called and its warm-up is queued. */
-        private boolean demanded;
+        /**
+         * Set once, by {@link #demand}: the binding has been called and its warm-up is queued
+         * (tests set it first to keep the warming thread away from a binding they drive).
+         */
+        boolean demanded;
 
         Task(Op op, SizeClass size, Object scalar, Object vector) {
             this.op = op;

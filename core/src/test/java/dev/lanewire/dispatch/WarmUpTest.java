@@ -51,6 +51,8 @@ class WarmUpTest {
             Object scalar = op.family().scalar();
             Object vector = CalibrationSupport.newKernel(op, v);
             WarmUp.Task task = new WarmUp.Task(op, SizeClass.LARGE, scalar, vector);
+            // Not queued: the warming thread would otherwise switch it during the test.
+            task.demanded = true;
             Object binding = WarmingKernels.of(task, WarmUp.call(task));
             assertTrue(op.family().contract().isInstance(binding), op.id());
             assertSame(scalar, WarmingKernels.target(binding), op.id() + " before the switch");
@@ -87,6 +89,8 @@ class WarmUpTest {
     void callsReachTheOtherKernelOnlyAfterTheSwitch() throws ReflectiveOperationException {
         CountingLatin1 vector = new CountingLatin1();
         WarmUp.Task task = new WarmUp.Task(Op.LATIN1_COMPRESS, SizeClass.LARGE, ScalarLatin1Kernel.INSTANCE, vector);
+        // Not queued: the warming thread would otherwise call the counting kernel and switch it.
+        task.demanded = true;
         Latin1Kernel binding = (Latin1Kernel) WarmingKernels.of(task, WarmUp.call(task));
         char[] text = "naïve café".toCharArray();
         byte[] out = new byte[text.length];
