@@ -1,8 +1,8 @@
 package dev.lanewire.cli;
 
 import dev.lanewire.bench.Cli;
-import dev.lanewire.dispatch.Calibration;
-import dev.lanewire.dispatch.Calibrator;
+import dev.lanewire.bench.calibrate.Calibration;
+import dev.lanewire.bench.calibrate.Calibrator;
 import dev.lanewire.dispatch.Op;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

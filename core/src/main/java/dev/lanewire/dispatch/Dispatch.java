@@ -1,5 +1,6 @@
 package dev.lanewire.dispatch;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -35,6 +36,10 @@ public final class Dispatch {
     private static final Map<Op, Map<SizeClass, Object>> KERNELS = new EnumMap<>(Op.class);
     /** Guarded by the class: one instance per vector class. */
     private static final Map<String, Object> INSTANCES = new HashMap<>();
+    /** Whether façade bindings of vector kernels call the scalar twin until the kernel has warmed up. */
+    private static final boolean WARM_UP;
+    /** Guarded by the class: the façade bindings handed out so far, warming or not. */
+    private static final Map<Op, Map<SizeClass, Object>> BINDINGS = new EnumMap<>(Op.class);
 
     static {
         CPU = CpuIdentity.detect();
@@ -49,6 +54,7 @@ public final class Dispatch {
             decided = allScalar("unavailable: dispatch failed (" + e + ")");
         }
         DECIDED = decided;
+        WARM_UP = WarmUp.enabled(System.getProperties(), JVM);
         logLater();
     }
 
@@ -143,13 +149,45 @@ public final class Dispatch {
      * The kernel chosen for {@code op} on inputs of class {@code size}. Call once, from a static
      * initializer, and keep the result in a static final field (see {@link Bound#of}).
      *
+     * <p>Where the choice is a vector kernel, the binding first calls the scalar twin and switches
+     * to the vector kernel once a background thread has warmed it up ({@code WarmUp}; off with
+     * {@code -Dlanewire.warmup=false}); compiled callers then call the vector kernel directly.
+     *
      * @throws IllegalArgumentException if {@code contract} is not {@code op}'s family contract
      */
     public static <K> K kernel(Op op, SizeClass size, Class<K> contract) {
         if (contract != op.family().contract()) {
             throw new IllegalArgumentException(op + " belongs to " + op.family().contract().getName());
         }
-        return contract.cast(bound(op).get(size));
+        return contract.cast(binding(op, size));
+    }
+
+    private static synchronized Object binding(Op op, SizeClass size) {
+        Map<SizeClass, Object> made = BINDINGS.computeIfAbsent(op, o -> new EnumMap<>(SizeClass.class));
+        Object binding = made.get(size);
+        if (binding == null) {
+            Object kernel = bound(op).get(size);
+            Object scalar = op.family().scalar();
+            binding = WARM_UP && kernel != scalar ? WarmUp.bind(op, size, scalar, kernel) : kernel;
+            made.put(size, binding);
+        }
+        return binding;
+    }
+
+    /**
+     * Waits until every warming binding called so far calls its vector kernel, for at most
+     * {@code timeout}: for benchmarks and tools that want the steady state, never needed for
+     * correctness (a warming binding computes the same results through the scalar twin).
+     *
+     * @return whether no binding is warming any more
+     */
+    public static boolean awaitWarmUp(Duration timeout) throws InterruptedException {
+        return WarmUp.await(timeout.toMillis());
+    }
+
+    /** Whether any warming binding has been called yet (and so queued its warm-up). */
+    public static boolean warmUpCalled() {
+        return WarmUp.called();
     }
 
     /**
@@ -195,6 +233,8 @@ public final class Dispatch {
         OVERRIDES.forced().values().stream().map(Overrides.Forced::setting).distinct()
                 .forEach(s -> b.append("override     ").append(s).append('\n'));
         OVERRIDES.problems().forEach(p -> b.append("override     ignored: ").append(p).append('\n'));
+        b.append("warm-up      ").append(WARM_UP ? "on: vector bindings call the scalar twin until their kernel is warm"
+                : JVM.vectorsUsable() ? "off: -D" + WarmUp.PROPERTY + "=false" : "off: no vector kernels").append('\n');
         b.append('\n').append(String.format(Locale.ROOT, "%-24s %-7s %-7s %s%n", "op", "size", "variant", "reason"));
         for (Choice c : report()) {
             b.append(String.format(Locale.ROOT, "%-24s %-7s %-7s %s%n", c.op(), c.sizeClass(), c.variant(), c.reason()));

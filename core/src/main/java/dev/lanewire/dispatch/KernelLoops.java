@@ -19,17 +19,19 @@ import static dev.lanewire.dispatch.Workloads.ORDINAL32_LIMIT;
 import static dev.lanewire.dispatch.Workloads.ORDINAL8_LIMIT;
 
 import dev.lanewire.kernel.BlockKernel;
+import dev.lanewire.kernel.KernelCatalog;
 import dev.lanewire.kernel.Latin1Kernel;
 import dev.lanewire.kernel.Utf16Kernel;
 import dev.lanewire.kernel.Utf8Kernel;
 
 /**
- * The calibrator's measuring loops: one per operation, calling the kernel over every input of a
- * {@link Workload} {@code reps} times and folding the results into a sink.
+ * The measuring loops of the calibration tool and of the warm-up: one per operation, calling the
+ * kernel over every input of a {@link Workload} {@code reps} times and folding the results into a
+ * sink.
  *
  * <p>The calibrator does not call this class directly: it defines one hidden copy of it per
- * operation and variant ({@code Lookup.defineHiddenClass} on these very bytes), so every copy's
- * call site sees exactly one kernel class, stays monomorphic and inlines the kernel as a façade's
+ * operation and variant ({@link CalibrationSupport#loopCopy}, {@code Lookup.defineHiddenClass} on
+ * these very bytes), so every copy's call site sees exactly one kernel class, stays monomorphic and inlines the kernel as a façade's
  * static final binding does. Called through one shared class, the call site would see four kernel
  * classes and every variant would pay a megamorphic interface call, which shrinks the measured
  * differences on small inputs. For that reason this class must stay self-contained: only static
@@ -43,26 +45,26 @@ final class KernelLoops {
     /** Runs {@code opId}'s loop with {@code kernel} and returns the sink. */
     static long run(String opId, Object kernel, Workload w, int reps) {
         return switch (opId) {
-            case "latin1.compress" -> latin1Compress((Latin1Kernel) kernel, w, reps);
-            case "latin1.inflate" -> latin1Inflate((Latin1Kernel) kernel, w, reps);
-            case "utf16.toBytesLE" -> utf16ToBytes((Utf16Kernel) kernel, w, reps);
-            case "utf16.fromBytesLE" -> utf16FromBytes((Utf16Kernel) kernel, w, reps);
-            case "utf8.asciiPrefix" -> utf8AsciiPrefix((Utf8Kernel) kernel, w, reps);
-            case "utf8.validate" -> utf8Validate((Utf8Kernel) kernel, w, reps);
-            case "utf8.utf16Length" -> utf8Utf16Length((Utf8Kernel) kernel, w, reps);
-            case "utf8.decode" -> utf8Decode((Utf8Kernel) kernel, w, reps);
-            case "utf8.encodedLength" -> utf8EncodedLength((Utf8Kernel) kernel, w, reps);
-            case "utf8.encode" -> utf8Encode((Utf8Kernel) kernel, w, reps);
-            case "block.bool" -> blockBool((BlockKernel) kernel, w, reps);
-            case "block.boolStrided" -> blockBoolStrided((BlockKernel) kernel, w, reps);
-            case "block.int32Range" -> blockInt32Range((BlockKernel) kernel, w, reps);
-            case "block.int64Range" -> blockInt64Range((BlockKernel) kernel, w, reps);
-            case "block.int32FieldRange" -> blockInt32FieldRange((BlockKernel) kernel, w, reps);
-            case "block.int64FieldRange" -> blockInt64FieldRange((BlockKernel) kernel, w, reps);
-            case "block.flags32Field" -> blockFlags32Field((BlockKernel) kernel, w, reps);
-            case "block.ordinal8" -> blockOrdinal8((BlockKernel) kernel, w, reps);
-            case "block.ordinal16" -> blockOrdinal16((BlockKernel) kernel, w, reps);
-            case "block.ordinal32" -> blockOrdinal32((BlockKernel) kernel, w, reps);
+            case KernelCatalog.LATIN1_COMPRESS -> latin1Compress((Latin1Kernel) kernel, w, reps);
+            case KernelCatalog.LATIN1_INFLATE -> latin1Inflate((Latin1Kernel) kernel, w, reps);
+            case KernelCatalog.UTF16_TO_BYTES -> utf16ToBytes((Utf16Kernel) kernel, w, reps);
+            case KernelCatalog.UTF16_FROM_BYTES -> utf16FromBytes((Utf16Kernel) kernel, w, reps);
+            case KernelCatalog.UTF8_ASCII_PREFIX -> utf8AsciiPrefix((Utf8Kernel) kernel, w, reps);
+            case KernelCatalog.UTF8_VALIDATE -> utf8Validate((Utf8Kernel) kernel, w, reps);
+            case KernelCatalog.UTF8_UTF16_LENGTH -> utf8Utf16Length((Utf8Kernel) kernel, w, reps);
+            case KernelCatalog.UTF8_DECODE -> utf8Decode((Utf8Kernel) kernel, w, reps);
+            case KernelCatalog.UTF8_ENCODED_LENGTH -> utf8EncodedLength((Utf8Kernel) kernel, w, reps);
+            case KernelCatalog.UTF8_ENCODE -> utf8Encode((Utf8Kernel) kernel, w, reps);
+            case KernelCatalog.BLOCK_BOOL -> blockBool((BlockKernel) kernel, w, reps);
+            case KernelCatalog.BLOCK_BOOL_STRIDED -> blockBoolStrided((BlockKernel) kernel, w, reps);
+            case KernelCatalog.BLOCK_INT32_RANGE -> blockInt32Range((BlockKernel) kernel, w, reps);
+            case KernelCatalog.BLOCK_INT64_RANGE -> blockInt64Range((BlockKernel) kernel, w, reps);
+            case KernelCatalog.BLOCK_INT32_FIELD_RANGE -> blockInt32FieldRange((BlockKernel) kernel, w, reps);
+            case KernelCatalog.BLOCK_INT64_FIELD_RANGE -> blockInt64FieldRange((BlockKernel) kernel, w, reps);
+            case KernelCatalog.BLOCK_FLAGS32_FIELD -> blockFlags32Field((BlockKernel) kernel, w, reps);
+            case KernelCatalog.BLOCK_ORDINAL8 -> blockOrdinal8((BlockKernel) kernel, w, reps);
+            case KernelCatalog.BLOCK_ORDINAL16 -> blockOrdinal16((BlockKernel) kernel, w, reps);
+            case KernelCatalog.BLOCK_ORDINAL32 -> blockOrdinal32((BlockKernel) kernel, w, reps);
             default -> throw new IllegalArgumentException(opId);
         };
     }

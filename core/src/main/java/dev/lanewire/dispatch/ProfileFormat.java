@@ -1,5 +1,6 @@
 package dev.lanewire.dispatch;
 
+import dev.lanewire.kernel.KernelCatalog;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -33,19 +34,8 @@ import java.util.TreeSet;
  */
 final class ProfileFormat {
 
-    /**
-     * Version of the kernels' algorithms as far as measurements are concerned. Bump it when a
-     * kernel changes enough that old measurements no longer describe it, or when operations or
-     * size classes change: every profile file measured before becomes stale. (2: the contiguous
-     * int32/int64 range loops fold vectors with an unsigned max. 3: the 512-bit UTF-8 decoder's
-     * 2-byte block test; UTF-8 validation of inputs under two blocks runs the scalar twin. 4: the
-     * vector UTF-8 length counts blocks of paired surrogates instead of handing them to the
-     * scalar twin. 5: the 128- and 256-bit UTF-8 encoders pack non-ASCII blocks with table
-     * shuffles instead of handing the rest of the string to the scalar twin; their decoders decode
-     * runs of 3-byte sequences in 16-byte windows and hand other blocks with 3- and 4-byte
-     * sequences to it in doubling runs; the 512-bit decoder decodes such runs in 64-byte windows.)
-     */
-    static final int KERNEL_SET = 5;
+    /** The kernel-set version ({@link KernelCatalog#KERNEL_SET}) a file must name to be read. */
+    static final int KERNEL_SET = KernelCatalog.KERNEL_SET;
 
     /** Version of the file syntax itself. */
     static final int FORMAT = 1;

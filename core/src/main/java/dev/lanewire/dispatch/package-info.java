@@ -18,9 +18,11 @@
  *   <li>Profiles: {@code ProfileFormat} reads and writes the text format of
  *       {@code docs/profiles.md}; the shipped table is the resource
  *       {@code dev/lanewire/dispatch/profiles.txt}.</li>
- *   <li>Calibration: {@link dev.lanewire.dispatch.Calibrator} measures every variant against
- *       scalar over {@code Workloads}, in hidden copies of {@code KernelLoops}, and returns a
- *       {@link dev.lanewire.dispatch.Calibration} to merge into a profile file.</li>
+ *   <li>Calibration lives in the bench module ({@code scripts/run-vector.sh calibrate});
+ *       {@link dev.lanewire.dispatch.CalibrationSupport} is all it needs from here: availability,
+ *       kernel instances, the measuring loops ({@code KernelLoops}) and inputs
+ *       ({@link dev.lanewire.dispatch.Workload}), and merging entries into a profile file. The
+ *       operation ids and the kernel-set version come from {@code dev.lanewire.kernel.KernelCatalog}.</li>
  * </ul>
  */
 package dev.lanewire.dispatch;

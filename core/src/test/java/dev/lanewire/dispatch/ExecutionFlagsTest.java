@@ -71,7 +71,7 @@ class ExecutionFlagsTest {
     void noLanewirePropertyIsOneNothingReads() {
         String id = execution();
         Set<String> known = new HashSet<>(Set.of(EXECUTION, "lanewire.profile", "lanewire.profile.user",
-                "lanewire.kernels", "lanewire.stringInternals"));
+                "lanewire.kernels", "lanewire.stringInternals", WarmUp.PROPERTY));
         PROPERTIES.values().forEach(m -> known.addAll(m.keySet()));
         for (Op op : Op.values()) {
             known.add("lanewire.kernel." + op.id());

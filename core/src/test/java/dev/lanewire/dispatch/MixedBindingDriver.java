@@ -4,6 +4,7 @@ import dev.lanewire.text.Latin1;
 import dev.lanewire.text.Utf16;
 import dev.lanewire.text.Utf8;
 import dev.lanewire.validate.Blocks;
+import java.time.Duration;
 import java.util.Arrays;
 
 /**
@@ -16,14 +17,26 @@ final class MixedBindingDriver {
     /** Sizes of the three classes: small, medium, large (just above the medium limit, so warm-up stays short). */
     private static final int[] SIZES = {8, 100, 300};
 
+    /** Argument: bind every façade and wait for the warm-up to switch them before the calls. */
+    static final String AWAIT_WARM_UP = "await-warm-up";
+
     private MixedBindingDriver() {
     }
 
-    /** Entry point; no arguments. */
-    public static void main(String[] args) {
+    /** Entry point; {@link #AWAIT_WARM_UP} or no argument. */
+    public static void main(String[] args) throws InterruptedException {
         for (Choice c : Dispatch.report()) {
             System.out.println("choice " + c.op() + " " + c.sizeClass() + " " + c.variant());
         }
+        if (Arrays.asList(args).contains(AWAIT_WARM_UP)) {
+            // One call of every façade operation per size class queues its warm-up.
+            System.out.println("sink " + calls(3));
+            System.out.println("warmed up " + Dispatch.awaitWarmUp(Duration.ofMinutes(3)));
+        }
+        System.out.println("sink " + calls(12_000));
+    }
+
+    private static long calls(int iterations) {
         byte[] wire = new byte[8 * 400];
         byte[] text = new byte[400];
         Arrays.fill(text, (byte) 'a');
@@ -32,7 +45,7 @@ final class MixedBindingDriver {
         byte[] out = new byte[1600];
         char[] back = new char[400];
         long sink = 0;
-        for (int i = 0; i < 12_000; i++) {
+        for (int i = 0; i < iterations; i++) {
             int n = SIZES[i % 3];
             sink += Blocks.firstInvalidBool(wire, 0, n);
             sink += Blocks.firstInvalidBoolStrided(wire, 0, n, 8, 3);
@@ -55,6 +68,6 @@ final class MixedBindingDriver {
             Utf16.fromBytesLE(out, 0, back, 0, n);
             sink += back[n - 1];
         }
-        System.out.println("sink " + sink);
+        return sink;
     }
 }

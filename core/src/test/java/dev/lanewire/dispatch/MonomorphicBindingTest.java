@@ -30,9 +30,25 @@ class MonomorphicBindingTest {
     private static final Pattern INTERFACE_CALL =
             Pattern.compile("dev\\.lanewire\\.kernel\\.(BlockKernel|Utf8Kernel|Latin1Kernel|Utf16Kernel)::");
 
+    /** The direct bindings: {@code -Dlanewire.warmup=false}. */
     @Test
     void everyFacadeCallSiteSeesOneKernelClassUnderMixedBindings(@TempDir Path dir)
             throws IOException, InterruptedException {
+        check(dir, "-Dlanewire.warmup=false");
+    }
+
+    /**
+     * The warm-up bindings once they have switched: the façades, compiled after the switch, call
+     * the vector kernels as directly as the plain bindings do (the binding's handle folds to a
+     * constant kernel under a switch-point dependency).
+     */
+    @Test
+    void afterTheWarmUpEveryFacadeCallSiteSeesOneKernelClass(@TempDir Path dir)
+            throws IOException, InterruptedException {
+        check(dir, "-Dlanewire.warmup=true", MixedBindingDriver.AWAIT_WARM_UP);
+    }
+
+    private static void check(Path dir, String warmUp, String... driverArgs) throws IOException, InterruptedException {
         JvmInfo jvm = Dispatch.jvm();
         assumeTrue(jvm.vectorsUsable() && jvm.preferredBits() >= 256,
                 "needs C2 and 256-bit vectors: " + jvm);
@@ -48,18 +64,21 @@ class MonomorphicBindingTest {
         List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElseThrow(),
                 "--add-modules", "jdk.incubator.vector", "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED",
                 "-Dlanewire.profile=" + file, "-Dlanewire.profile.user=" + dir.resolve("none.txt"),
-                "-XX:-TieredCompilation", "-Xbatch", "-XX:+UnlockDiagnosticVMOptions", "-XX:CompileCommand=quiet"));
+                "-XX:-TieredCompilation", "-Xbatch", "-XX:+UnlockDiagnosticVMOptions", "-XX:CompileCommand=quiet",
+                warmUp));
         for (String facade : List.of("dev.lanewire.validate.Blocks::*", "dev.lanewire.text.Utf8::*",
                 "dev.lanewire.text.Latin1::*", "dev.lanewire.text.Utf16::*")) {
             command.add("-XX:CompileCommand=dontinline," + facade);
             command.add("-XX:CompileCommand=PrintInlining," + facade);
         }
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), MixedBindingDriver.class.getName()));
+        command.addAll(List.of(driverArgs));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         byte[] out = p.getInputStream().readAllBytes();
         assertTrue(p.waitFor(5, TimeUnit.MINUTES), "the driver ran too long");
         String output = new String(out, StandardCharsets.UTF_8);
         assertEquals(0, p.exitValue(), output);
+        assertTrue(driverArgs.length == 0 || output.contains("warmed up true"), "the warm-up did not end:\n" + output);
         for (String size : List.of("small scalar", "medium v128", "large v256")) {
             assertTrue(output.contains("choice block.bool " + size) && output.contains("choice utf8.validate " + size),
                     "the mixed profile did not take effect:\n" + output);

@@ -231,9 +231,9 @@ class NearestClassTest {
         Path file = dir.resolve("profile.txt");
         ProfileEntry e = Fixtures.entry(ZEN3, AVX2_KEY, Op.BLOCK_BOOL, SizeClass.LARGE, Variant.V256);
         Files.writeString(file, ProfileFormat.write(List.of(e), Map.of(), Map.of(ZEN3, Set.of("avx2")), 25));
-        Calibration.Cell cell = new Calibration.Cell(Op.BLOCK_BOOL, SizeClass.LARGE, Map.of(Variant.V512, 0.5),
-                0.05, 0, 42, "v512=0.5");
-        new Calibration(Fixtures.x86Avx512(), Fixtures.jvm(512), "2026-12-01", List.of(cell), "").writeTo(file);
+        CalibrationSupport.mergeInto(file, Fixtures.x86Avx512(), Fixtures.jvm(512), "2026-12-01",
+                List.of(new CalibrationSupport.Entry(Op.BLOCK_BOOL, SizeClass.LARGE, Variant.V512, 0.5, 0.05, 42,
+                        "v512=0.5")));
         ProfileFormat.Profile back = ProfileFormat.read("t", Files.readString(file), 25);
         assertEquals(Set.of("avx2"), back.cpuFlags().get(ZEN3));
         assertEquals(Set.of("avx2", "avx512f", "avx512bw", "avx512vbmi", "avx512_vbmi2"),

@@ -5,6 +5,7 @@ import dev.lanewire.dispatch.JvmInfo;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.dispatch.SizeClass;
 import dev.lanewire.dispatch.Variant;
+import dev.lanewire.kernel.KernelCatalog;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -27,11 +28,8 @@ import java.util.Map;
  */
 public final class ProfileEntries {
 
-    /**
-     * The dispatch's kernel-set version ({@code ProfileFormat.KERNEL_SET}, package-private in
-     * core): entries carry it so the dispatcher drops them when the kernels change.
-     */
-    static final int KERNEL_SET = 5;
+    /** The kernel-set version entries carry, so the dispatcher drops them when the kernels change. */
+    static final int KERNEL_SET = KernelCatalog.KERNEL_SET;
 
     private ProfileEntries() {
     }

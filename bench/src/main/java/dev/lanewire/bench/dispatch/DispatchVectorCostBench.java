@@ -3,10 +3,12 @@ package dev.lanewire.bench.dispatch;
 import dev.lanewire.dispatch.Bound;
 import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.dispatch.Op;
+import dev.lanewire.dispatch.SizeClass;
 import dev.lanewire.kernel.Utf8Kernel;
 import dev.lanewire.kernel.vector.Utf8KernelV256;
 import dev.lanewire.text.Utf8;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -25,6 +27,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * 256-bit class, and {@code direct} calls that class through a static final field of its own type.
  * Needs a CPU and JVM with 256-bit vectors (AVX2); elsewhere the dispatcher falls back to scalar and
  * {@code setUp} refuses to run rather than compare different code.
+ *
+ * <p>The binding here is the warm-up's (it calls the scalar twin until the vector kernel is warm,
+ * docs/warm-up.md); {@code setUp} calls every path once and waits for the switch, so the
+ * iterations measure the steady state. {@link DispatchVectorCostNoWarmUpBench} runs the same
+ * methods with {@code -Dlanewire.warmup=false}, the plain binding: the A/B of the two is what the
+ * warm-up costs a warm call.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -44,9 +52,9 @@ public class DispatchVectorCostBench {
 
     private byte[] input;
 
-    /** Builds mixed text, checks that every path agrees, and prints what the dispatcher bound. */
+    /** Builds mixed text, checks that every path agrees, waits for the warm-up, prints what the dispatcher bound. */
     @Setup
-    public void setUp() {
+    public void setUp() throws InterruptedException {
         StringBuilder b = new StringBuilder();
         while (b.length() < length) {
             b.append("dispatch größe ");
@@ -57,10 +65,14 @@ public class DispatchVectorCostBench {
         if (direct() != expected || bound() != expected || facade() != expected) {
             throw new IllegalStateException("the paths disagree on " + length + " bytes");
         }
+        if (!Dispatch.awaitWarmUp(Duration.ofMinutes(1))) {
+            throw new IllegalStateException("the warm-up did not switch within a minute");
+        }
         Dispatch.report().stream().filter(c -> c.op().equals(Op.UTF8_VALIDATE.id()))
-                .forEach(c -> System.out.println("# bound: " + c));
-        if (!BOUND.large().getClass().equals(Utf8KernelV256.class)) {
-            throw new IllegalStateException("this benchmark needs the 256-bit kernel bound, got " + BOUND.large());
+                .forEach(c -> System.out.println("# bound: " + c + ", binding " + BOUND.large().getClass().getName()));
+        if (length > Bound.SMALL_MAX && !Dispatch.report().stream().anyMatch(c -> c.op().equals(Op.UTF8_VALIDATE.id())
+                && c.sizeClass().equals(SizeClass.of(length).id()) && c.variant().equals("v256"))) {
+            throw new IllegalStateException("this benchmark needs the 256-bit kernel bound, got " + BOUND);
         }
     }
 

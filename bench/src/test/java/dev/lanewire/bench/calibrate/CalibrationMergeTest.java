@@ -1,9 +1,16 @@
-package dev.lanewire.dispatch;
+package dev.lanewire.bench.calibrate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lanewire.dispatch.CalibrationSupport;
+import dev.lanewire.dispatch.CpuIdentity;
+import dev.lanewire.dispatch.Dispatch;
+import dev.lanewire.dispatch.JvmInfo;
+import dev.lanewire.dispatch.Op;
+import dev.lanewire.dispatch.SizeClass;
+import dev.lanewire.dispatch.Variant;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,6 +18,7 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,7 +59,7 @@ class CalibrationMergeTest {
         Calibration.Cell b = cell(Op.BLOCK_ORDINAL32, SizeClass.LARGE, 0.05, 0.371, 0.233);
         Calibration merged = Calibration.merge(List.of(run(a), run(b)));
         assertEquals(Variant.V256, merged.cells().get(0).chosen());
-        ProfileEntry e = merged.entries().get(0);
+        CalibrationSupport.Entry e = merged.entries().get(0);
         assertEquals(0.233, e.ratio(), 1e-9);
         assertEquals(0.371 / 0.190 - 1, e.floor(), 1e-9, "the widest spread of any candidate");
     }
@@ -151,7 +159,9 @@ class CalibrationMergeTest {
     @Test
     void calibrationsOfDifferentMachinesAreNotMerged() {
         Calibration here = run(cell(Op.BLOCK_BOOL, SizeClass.SMALL, 0.02, 1.0, 1.1));
-        Calibration there = new Calibration(Fixtures.neon(), Fixtures.jvm(128), "2026-11-30", here.cells(), "");
+        Calibration there = new Calibration(new CpuIdentity("aarch64", "0x41", "", "0xd0c", "", Set.of("asimd")),
+                new JvmInfo("OpenJDK 64-Bit Server VM", 25, "25.0.1", 128, Map.of("MaxVectorSize", "16"), null),
+                "2026-11-30", here.cells(), "");
         assertThrows(IllegalArgumentException.class, () -> Calibration.merge(List.of(here, there)));
     }
 }

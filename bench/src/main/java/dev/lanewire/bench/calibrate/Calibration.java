@@ -1,4 +1,12 @@
-package dev.lanewire.dispatch;
+package dev.lanewire.bench.calibrate;
+
+import dev.lanewire.dispatch.CalibrationSupport;
+import dev.lanewire.dispatch.CpuIdentity;
+import dev.lanewire.dispatch.Dispatch;
+import dev.lanewire.dispatch.JvmInfo;
+import dev.lanewire.dispatch.Op;
+import dev.lanewire.dispatch.SizeClass;
+import dev.lanewire.dispatch.Variant;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -8,9 +16,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -97,24 +102,15 @@ public final class Calibration {
         return cells;
     }
 
-    /** The chosen entries, one per cell, in cell order. */
-    List<ProfileEntry> entries() {
-        List<ProfileEntry> entries = new ArrayList<>(cells.size());
+    /** The chosen entries, one per cell, in cell order, with each cell's evidence as the note. */
+    List<CalibrationSupport.Entry> entries() {
+        List<CalibrationSupport.Entry> entries = new ArrayList<>(cells.size());
         for (Cell c : cells) {
             Variant chosen = c.chosen();
             double ratio = chosen == Variant.SCALAR ? 1.0 : c.ratios().get(chosen);
-            entries.add(new ProfileEntry(cpu.signature(), jvm.key(), c.op(), c.size(), chosen, ratio, c.noise(),
-                    c.rounds(), date, jvm.jdkVersion()));
+            entries.add(new CalibrationSupport.Entry(c.op(), c.size(), chosen, ratio, c.noise(), c.rounds(), c.note()));
         }
         return entries;
-    }
-
-    private Map<ProfileEntry, String> notes(List<ProfileEntry> entries) {
-        Map<ProfileEntry, String> notes = new LinkedHashMap<>();
-        for (int i = 0; i < entries.size(); i++) {
-            notes.put(entries.get(i), cells.get(i).note());
-        }
-        return notes;
     }
 
     /** The measured entries as a table for people: one line per operation and size class. */
@@ -124,11 +120,9 @@ public final class Calibration {
                 .append(jvm.jdkVersion()).append('\n');
         b.append(String.format(Locale.ROOT, "%-24s %-7s %-7s %-6s %-6s %s%n", "op", "size", "variant", "ratio",
                 "floor", "measured"));
-        List<ProfileEntry> entries = entries();
-        for (int i = 0; i < entries.size(); i++) {
-            ProfileEntry e = entries.get(i);
+        for (CalibrationSupport.Entry e : entries()) {
             b.append(String.format(Locale.ROOT, "%-24s %-7s %-7s %-6.3f %-6.3f %s%n", e.op().id(), e.size().id(),
-                    e.variant().id(), e.ratio(), e.floor(), cells.get(i).note()));
+                    e.variant().id(), e.ratio(), e.floor(), e.note()));
         }
         return b.toString();
     }
@@ -318,75 +312,18 @@ public final class Calibration {
     }
 
     /**
-     * Merges these entries into the profile file {@code file}: its entries for other CPUs or JVM
-     * configurations stay, those for this one are replaced. A missing, malformed or stale file is
-     * replaced.
+     * Merges these entries into the profile file {@code file} ({@link CalibrationSupport#mergeInto}):
+     * its entries for other CPUs or JVM configurations stay, those for this one are replaced. A
+     * missing, malformed or stale file is replaced.
      *
      * @return one line saying what happened to the file's previous content
      */
     public String writeTo(Path file) throws IOException {
-        List<ProfileEntry> entries = entries();
-        List<ProfileEntry> merged = new ArrayList<>();
-        Map<ProfileEntry, String> notes = notes(entries);
-        // Each CPU's shape-deciding flags go with its entries, so CPUs without entries can find theirs.
-        Map<String, Set<String>> cpuFlags = new TreeMap<>();
-        String previous = "new file";
-        if (Files.exists(file)) {
-            String text = Files.readString(file, StandardCharsets.UTF_8);
-            ProfileSources.Source old = ProfileSources.parsed(file.toString(), text, jvm.jdkFeature());
-            if (old.problem()) {
-                previous = "replaced the previous content, " + old.status();
-            } else {
-                Set<String> replaced = new HashSet<>();
-                for (ProfileEntry e : entries) {
-                    replaced.add(key(e));
-                }
-                // A kept entry keeps its trailing comment: the per-process ratios behind its choice.
-                Map<String, String> oldNotes = trailingComments(text);
-                int kept = 0;
-                for (ProfileEntry e : old.entries()) {
-                    if (!replaced.contains(key(e))) {
-                        merged.add(e);
-                        notes.put(e, oldNotes.get(key(e)));
-                        kept++;
-                    }
-                }
-                cpuFlags.putAll(old.cpuFlags());
-                previous = "kept " + kept + " entries for other CPUs, JVM configurations or operations";
-            }
-        }
-        merged.addAll(entries);
-        Set<String> shapeFlags = IsaShape.relevant(cpu.flags());
-        if (cpu.known() && !shapeFlags.isEmpty()) {
-            cpuFlags.put(cpu.signature(), shapeFlags);
-        }
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        Files.writeString(file, ProfileFormat.write(merged, notes, cpuFlags, jvm.jdkFeature()), StandardCharsets.UTF_8);
-        return "wrote " + entries.size() + " entries to " + file + " (" + previous + ")";
-    }
-
-    private static String key(ProfileEntry e) {
-        return e.cpu() + " " + e.jvm() + " " + e.op().id() + " " + e.size().id();
-    }
-
-    /** The trailing comments of a parsed profile's entry lines, by {@link #key} (cpu, jvm, op, size). */
-    private static Map<String, String> trailingComments(String profile) {
-        Map<String, String> comments = new HashMap<>();
-        for (String line : profile.split("\n")) {
-            int hash = line.indexOf('#');
-            String[] f = (hash < 0 ? line : line.substring(0, hash)).trim().split("\\s+");
-            if (hash > 0 && f.length >= 4) {
-                comments.put(f[0] + " " + f[1] + " " + f[2] + " " + f[3], line.substring(hash + 1).trim());
-            }
-        }
-        return comments;
+        return CalibrationSupport.mergeInto(file, cpu, jvm, date, entries());
     }
 
     /** The user's calibration file, the default output: {@code ~/.lanewire/profile.txt} unless overridden. */
     public static Path userFile() {
-        return ProfileSources.userFile(System::getProperty, System.getenv());
+        return CalibrationSupport.userFile();
     }
 }

@@ -1,11 +1,16 @@
-package dev.lanewire.dispatch;
+package dev.lanewire.bench.calibrate;
 
-import java.io.IOException;
-import java.io.InputStream;
+import dev.lanewire.dispatch.CalibrationSupport;
+import dev.lanewire.dispatch.CpuIdentity;
+import dev.lanewire.dispatch.Dispatch;
+import dev.lanewire.dispatch.JvmInfo;
+import dev.lanewire.dispatch.Op;
+import dev.lanewire.dispatch.SizeClass;
+import dev.lanewire.dispatch.Variant;
+import dev.lanewire.dispatch.Workload;
+
 import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -24,7 +29,8 @@ import java.util.Set;
  * scalar twin, and chooses per cell the variant a profile entry should name.
  *
  * <p>Per cell: warm-up of every arm, then {@value #ROUNDS} interleaved rounds in which every arm
- * (scalar A, scalar B, and each vector shape) runs the same {@link Workloads workload} once, in an
+ * (scalar A, scalar B, and each vector shape) runs the same workload
+ * ({@link CalibrationSupport#workload}) once, in an
  * order rotated each round so that no arm always follows the same one. Each arm's time is per
  * repetition of the workload. The ratio of a variant is the median over rounds of its time over
  * scalar A's; the <em>A/A floor</em> ({@link #floor}) is how far the median of scalar B over
@@ -73,10 +79,6 @@ public final class Calibrator {
      */
     static final double MIN_FLOOR = 0.05;
 
-    private static final MethodType LOOP_TYPE =
-            MethodType.methodType(long.class, String.class, Object.class, Workload.class, int.class);
-    private static final byte[] LOOP_BYTES = loopBytes();
-
     /** Where every loop's result goes, so the JIT cannot drop the work. */
     private static volatile long sink;
 
@@ -99,11 +101,10 @@ public final class Calibrator {
         if (!jvm.vectorsUsable()) {
             return new Calibration(cpu, jvm, date, List.of(), "nothing to calibrate: " + jvm.scalarReason());
         }
-        Policy availability = new Policy(jvm, cpu, List.of(), Overrides.none(), Catalog.reflective());
         Map<Op, List<Arm>> armsByOp = new EnumMap<>(Op.class);
         Set<String> skipped = new LinkedHashSet<>();
         for (Op op : todo) {
-            List<Arm> arms = arms(op, availability, skipped);
+            List<Arm> arms = arms(op, skipped);
             if (arms.size() > 2) {
                 armsByOp.put(op, arms);
             }
@@ -118,7 +119,7 @@ public final class Calibrator {
             long opNanos = Math.max(300_000_000L, (deadline - System.nanoTime()) / opsLeft--);
             Map<SizeClass, Workload> workloads = new EnumMap<>(SizeClass.class);
             for (SizeClass size : SizeClass.values()) {
-                workloads.put(size, Workloads.of(op, size));
+                workloads.put(size, CalibrationSupport.workload(op, size));
             }
             long opStart = System.nanoTime();
             long opEnd = opStart + opNanos;
@@ -152,13 +153,12 @@ public final class Calibrator {
         return new Calibration(cpu, jvm, date, cells, skipped.isEmpty() ? "" : String.join("; ", skipped));
     }
 
-    private static List<Arm> arms(Op op, Policy availability, Set<String> skipped) {
-        Family family = op.family();
+    private static List<Arm> arms(Op op, Set<String> skipped) {
         List<Arm> arms = new ArrayList<>();
-        arms.add(new Arm("scalar A", Variant.SCALAR, family.scalar(), loopCopy()));
-        arms.add(new Arm("scalar B", Variant.SCALAR, family.scalar(), loopCopy()));
+        arms.add(new Arm("scalar A", Variant.SCALAR, op.family().scalar(), CalibrationSupport.loopCopy()));
+        arms.add(new Arm("scalar B", Variant.SCALAR, op.family().scalar(), CalibrationSupport.loopCopy()));
         for (Variant v : new Variant[] {Variant.V128, Variant.V256, Variant.V512}) {
-            String why = availability.unavailable(op, v);
+            String why = CalibrationSupport.unavailable(op, v);
             if (why != null) {
                 if (v.bits() <= Dispatch.jvm().preferredBits()) {
                     skipped.add(why);
@@ -166,7 +166,7 @@ public final class Calibrator {
                 continue;
             }
             try {
-                arms.add(new Arm(v.id(), v, Catalog.reflective().instantiate(family, v.bits()), loopCopy()));
+                arms.add(new Arm(v.id(), v, CalibrationSupport.newKernel(op, v), CalibrationSupport.loopCopy()));
             } catch (ReflectiveOperationException | LinkageError | RuntimeException ex) {
                 skipped.add(op.id() + " " + v.id() + ": " + ex);
             }
@@ -188,7 +188,7 @@ public final class Calibrator {
                                   int minPasses) {
         int n = arms.size();
         double[][] last = new double[n][3];
-        long compiled = JvmInfo.compilationMillis();
+        long compiled = CalibrationSupport.compilationMillis();
         long quietSince = System.nanoTime();
         for (int pass = 0; System.nanoTime() < deadline; pass++) {
             boolean settled = pass >= minPasses;
@@ -202,7 +202,7 @@ public final class Calibrator {
                 double hi = Math.max(last[a][0], Math.max(last[a][1], last[a][2]));
                 settled &= hi <= lo * (1 + SETTLED);
             }
-            long now = JvmInfo.compilationMillis();
+            long now = CalibrationSupport.compilationMillis();
             if (now != compiled) {
                 compiled = now;
                 quietSince = System.nanoTime();
@@ -345,34 +345,5 @@ public final class Calibrator {
         Arrays.sort(s);
         int m = s.length / 2;
         return s.length % 2 == 1 ? s[m] : (s[m - 1] + s[m]) / 2;
-    }
-
-    private static byte[] loopBytes() {
-        try (InputStream in = KernelLoops.class.getResourceAsStream("KernelLoops.class")) {
-            return in == null ? null : in.readAllBytes();
-        } catch (IOException e) {
-            return null;
-        }
-    }
-
-    /**
-     * A fresh hidden copy of {@link KernelLoops}, so that each arm's call sites stay monomorphic;
-     * the shared class when its bytes cannot be read (then every arm pays the same megamorphic call).
-     */
-    private static MethodHandle loopCopy() {
-        MethodHandles.Lookup lookup = MethodHandles.lookup();
-        try {
-            if (LOOP_BYTES != null) {
-                MethodHandles.Lookup hidden = lookup.defineHiddenClass(LOOP_BYTES, true);
-                return hidden.findStatic(hidden.lookupClass(), "run", LOOP_TYPE);
-            }
-        } catch (ReflectiveOperationException | LinkageError | IllegalArgumentException e) {
-            // fall through to the shared class
-        }
-        try {
-            return lookup.findStatic(KernelLoops.class, "run", LOOP_TYPE);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -1,0 +1,110 @@
+package dev.lanewire.bench.calibrate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import dev.lanewire.dispatch.CalibrationSupport;
+import dev.lanewire.dispatch.Dispatch;
+import dev.lanewire.dispatch.Op;
+import dev.lanewire.dispatch.SizeClass;
+import dev.lanewire.dispatch.Variant;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CalibratorTest {
+
+    private static Map<Variant, Double> ratios(double v128, double v256, double v512) {
+        Map<Variant, Double> m = new LinkedHashMap<>();
+        m.put(Variant.V128, v128);
+        m.put(Variant.V256, v256);
+        m.put(Variant.V512, v512);
+        return m;
+    }
+
+    @Test
+    void scalarWinsUnlessAVectorVariantIsFasterBeyondTheFloor() {
+        assertEquals(Variant.SCALAR, Calibrator.choose(ratios(0.97, 0.96, 0.98), 0.05));
+        assertEquals(Variant.SCALAR, Calibrator.choose(ratios(1.5, 1.2, 1.01), 0.05));
+        assertEquals(Variant.V256, Calibrator.choose(ratios(0.97, 0.90, 0.98), 0.05));
+    }
+
+    @Test
+    void theNarrowerShapeWinsUnlessTheWiderIsFasterBeyondTheFloor() {
+        assertEquals(Variant.V128, Calibrator.choose(ratios(0.50, 0.48, 0.49), 0.05));
+        assertEquals(Variant.V512, Calibrator.choose(ratios(0.50, 0.48, 0.40), 0.05));
+        assertEquals(Variant.V256, Calibrator.choose(Map.of(Variant.V256, 0.5, Variant.V512, 0.49), 0.05));
+    }
+
+    @Test
+    void theFloorGrowsWithTheSpreadAndTheBiasOfIdenticalArms() {
+        double[] a = new double[21];
+        double[] quiet = new double[21];
+        double[] noisy = new double[21];
+        double[] biased = new double[21];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = 100;
+            quiet[i] = 100 + (i % 2 == 0 ? 0.1 : -0.1);
+            noisy[i] = i < 10 ? 70 : i == 10 ? 100 : 130;
+            biased[i] = 110;
+        }
+        assertEquals(Calibrator.MIN_FLOOR, Calibrator.floor(a, quiet));
+        assertEquals(0.6 * 1.57 / Math.sqrt(21), Calibrator.floor(a, noisy), 1e-9, "median 1, quartiles 0.7 and 1.3");
+        assertEquals(0.1, Calibrator.floor(a, biased), 1e-9);
+        assertEquals(2.0, Calibrator.median(new double[] {3, 1, 2}));
+        assertEquals(2.5, Calibrator.median(new double[] {4, 1, 2, 3}));
+    }
+
+    @Test
+    void aCellInWhichAnArmChangedSpeedIsNotRecorded() {
+        double[] steady = {10, 11, 10, 12, 10};
+        double[] jitting = {10, 400, 390, 410, 11};
+        assertEquals(null, Calibrator.unsteady(List.of("a", "b"), new double[][] {steady, steady}));
+        assertTrue(Calibrator.unsteady(List.of("a", "b"), new double[][] {steady, jitting}).startsWith("arm 1"));
+    }
+
+    @Test
+    void aShortCalibrationProducesOneUsableEntryPerSizeClassOrSaysWhyNot(@TempDir Path dir) throws IOException {
+        ByteArrayOutputStream progress = new ByteArrayOutputStream();
+        Calibration c = Calibrator.calibrate(Duration.ofMillis(1500), EnumSet.of(Op.BLOCK_BOOL),
+                new PrintStream(progress, true, StandardCharsets.UTF_8));
+        if (c.isEmpty()) {
+            assertTrue(!Dispatch.jvm().vectorsUsable() || !c.skipped().isEmpty(), c.skipped());
+        }
+        // Without vectors, or when the warm-up did not settle (a busy machine), there is nothing to check.
+        assumeFalse(c.isEmpty(), () -> "nothing calibrated: vectors usable " + Dispatch.jvm().vectorsUsable()
+                + ", skipped " + c.skipped());
+        Path file = dir.resolve("p.txt");
+        c.writeTo(file);
+        List<CalibrationSupport.Entry> entries = c.entries();
+        // The file holds one line per entry: cpu jvm op size variant ratio floor rounds date jdk.
+        List<String[]> lines = Files.readAllLines(file).stream().filter(l -> l.startsWith(Dispatch.cpu().signature()))
+                .map(l -> l.split("\\s+")).toList();
+        assertEquals(entries.size(), lines.size(), Files.readString(file));
+        String said = progress.toString(StandardCharsets.UTF_8);
+        long unsettled = said.lines().filter(l -> l.contains("; no entry: ")).count()
+                + SizeClass.values().length * said.lines().filter(l -> l.contains(" no entries: ")).count();
+        assertEquals(SizeClass.values().length, entries.size() + unsettled, said);
+        for (int i = 0; i < entries.size(); i++) {
+            CalibrationSupport.Entry e = entries.get(i);
+            assertEquals(Dispatch.jvm().key(), lines.get(i)[1]);
+            assertEquals(e.op().id() + " " + e.size().id() + " " + e.variant().id(),
+                    lines.get(i)[2] + " " + lines.get(i)[3] + " " + lines.get(i)[4]);
+            assertTrue(e.variant().bits() <= Dispatch.jvm().preferredBits(), e.toString());
+            assertTrue(e.floor() >= Calibrator.MIN_FLOOR && e.rounds() == Calibrator.ROUNDS, e.toString());
+            assertTrue(e.variant() == Variant.SCALAR ? e.ratio() == 1.0 : e.ratio() < 1 - e.floor(), e.toString());
+        }
+        assertTrue(said.contains("block.bool"), said);
+    }
+}

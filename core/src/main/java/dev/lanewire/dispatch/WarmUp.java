@@ -1,0 +1,204 @@
+package dev.lanewire.dispatch;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.invoke.SwitchPoint;
+import java.util.Properties;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Keeps every call at the scalar twin's speed while a chosen vector kernel warms up. Until C2 has
+ * compiled a Vector API kernel, its vectors are boxed objects and a call costs tens to hundreds of
+ * times the scalar twin's; so a façade binding of a vector kernel starts out calling the scalar
+ * twin ({@link WarmingKernels}, through a {@link SwitchPoint}). Its first call queues it for a daemon thread (started then), which
+ * runs the vector kernel and the scalar twin over the operation's {@link Workloads workload} until the
+ * vector kernel has been at least as fast as the scalar twin for {@value #FASTER_PASSES} passes in
+ * a row, or for at most {@value #CAP_MILLIS} ms, and then switches the binding to the vector
+ * kernel for good.
+ *
+ * <p>Off with {@code -Dlanewire.warmup=false}, and wherever no vector kernel is chosen (no C2,
+ * {@code -Xint}, the scalar choice): those bindings are the kernels themselves.
+ */
+final class WarmUp {
+
+    /** System property that turns the warm-up off: {@code -Dlanewire.warmup=false}. */
+    static final String PROPERTY = "lanewire.warmup";
+
+    /** Passes in a row in which the vector kernel must be at least as fast as the scalar twin. */
+    static final int FASTER_PASSES = 3;
+
+    /**
+     * Longest warm-up of one binding; the binding then switches to the vector kernel anyway, since
+     * the choice was made on its steady-state speed and the JIT has had this long to compile it.
+     */
+    static final long CAP_MILLIS = 20_000;
+
+    /** Longest input the warm-up runs (see {@link Workload#upTo}). */
+    static final int WARM_UP_MAX_UNITS = 1_024;
+
+    /**
+     * One binding to warm up: queued at its first call, switched when warm.
+     */
+    static final class Task {
+        final Op op;
+        final SizeClass size;
+        final Object scalar;
+        final Object vector;
+        /** Invalidated when the binding is to call {@link #vector}. */
+        final SwitchPoint switchPoint = new SwitchPoint();
+        /**
+         * Set once, by {@link #demand}: the binding has been called and its warm-up is queued
+         * (tests set it first to keep the warming thread away from a binding they drive).
+         */
+        boolean demanded;
+
+        Task(Op op, SizeClass size, Object scalar, Object vector) {
+            this.op = op;
+            this.size = size;
+            this.scalar = scalar;
+            this.vector = vector;
+        }
+
+        /**
+         * Runs before each call of the scalar twin through the binding; the first queues the
+         * warm-up, so that only the bindings a program calls are warmed.
+         */
+        void called() {
+            if (!demanded) {
+                demand(this);
+            }
+        }
+    }
+
+    private static final LinkedBlockingQueue<Task> QUEUE = new LinkedBlockingQueue<>();
+    /** Guarded by the class: bindings not yet switched to their vector kernel. */
+    private static int pending;
+    /** Guarded by the class: the warming thread, once started. */
+    private static Thread worker;
+    /** Where the warm-up loops' results go, so the JIT cannot drop the work. */
+    private static volatile long sink;
+
+    private WarmUp() {
+    }
+
+    /** Whether vector bindings warm up first: on unless {@code -Dlanewire.warmup=false}, and only where vectors run. */
+    static boolean enabled(Properties properties, JvmInfo jvm) {
+        return jvm.vectorsUsable() && !properties.getProperty(PROPERTY, "true").trim().equalsIgnoreCase("false");
+    }
+
+    /**
+     * {@code task}'s call handle: the scalar twin's method of the operation (first noting the call,
+     * {@link Task#called}) until the switch point is invalidated, the vector kernel's from then on.
+     */
+    static MethodHandle call(Task task) throws ReflectiveOperationException {
+        MethodHandle scalar = WarmingKernels.method(task.op, task.scalar);
+        MethodHandle vector = WarmingKernels.method(task.op, task.vector);
+        MethodHandle called = MethodHandles.lookup().findVirtual(Task.class, "called",
+                MethodType.methodType(void.class)).bindTo(task);
+        return task.switchPoint.guardWithTest(MethodHandles.foldArguments(scalar, called), vector);
+    }
+
+    /**
+     * The binding of {@code op} for {@code size} that calls {@code scalar} until {@code vector} has
+     * warmed up, and {@code vector} from then on; queues the warm-up.
+     */
+    static Object bind(Op op, SizeClass size, Object scalar, Object vector) {
+        Task task = new Task(op, size, scalar, vector);
+        try {
+            return WarmingKernels.of(task, call(task));
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            // No handle on the kernel's method: bind the kernel itself, as without the warm-up.
+            return vector;
+        }
+    }
+
+    /** Queues {@code task}'s warm-up, once, and starts the warming thread if it has not started yet. */
+    static synchronized void demand(Task task) {
+        if (task.demanded) {
+            return;
+        }
+        task.demanded = true;
+        pending++;
+        QUEUE.add(task);
+        if (worker == null) {
+            worker = new Thread(WarmUp::work, "lanewire-warmup");
+            worker.setDaemon(true);
+            worker.start();
+        }
+    }
+
+    /** Whether any binding has been called and queued. */
+    static synchronized boolean called() {
+        return worker != null;
+    }
+
+    /** Bindings called so far that still call their scalar twin. */
+    static synchronized int pending() {
+        return pending;
+    }
+
+    /** Waits up to {@code millis} for every binding called so far to switch; whether they all have. */
+    static synchronized boolean await(long millis) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        while (pending > 0) {
+            long left = end - System.nanoTime();
+            if (left <= 0) {
+                return false;
+            }
+            TimeUnit.NANOSECONDS.timedWait(WarmUp.class, left);
+        }
+        return true;
+    }
+
+    private static void work() {
+        while (true) {
+            Task task;
+            try {
+                task = QUEUE.take();
+            } catch (InterruptedException e) {
+                return;
+            }
+            try {
+                warm(task);
+            } catch (RuntimeException | LinkageError e) {
+                // Warming is only a delay: the binding switches to the chosen kernel all the same.
+            } finally {
+                SwitchPoint.invalidateAll(new SwitchPoint[] {task.switchPoint});
+                synchronized (WarmUp.class) {
+                    pending--;
+                    WarmUp.class.notifyAll();
+                }
+            }
+        }
+    }
+
+    /**
+     * Runs {@code task}'s two kernels over its workload, one pass each in turn, until the vector
+     * kernel has been at least as fast as the scalar twin for {@value #FASTER_PASSES} passes in a
+     * row, or {@value #CAP_MILLIS} ms have gone by.
+     *
+     * @return whether the vector kernel caught up before the cap
+     */
+    static boolean warm(Task task) {
+        Workload w = Workloads.of(task.op, task.size).upTo(WARM_UP_MAX_UNITS);
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CAP_MILLIS);
+        int faster = 0;
+        while (System.nanoTime() < end) {
+            long scalar = time(task.op, task.scalar, w);
+            long vector = time(task.op, task.vector, w);
+            faster = vector <= scalar ? faster + 1 : 0;
+            if (faster == FASTER_PASSES) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static long time(Op op, Object kernel, Workload w) {
+        long start = System.nanoTime();
+        sink += KernelLoops.run(op.id(), kernel, w, 1);
+        return System.nanoTime() - start;
+    }
+}
