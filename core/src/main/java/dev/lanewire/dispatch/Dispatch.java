@@ -149,9 +149,9 @@ public final class Dispatch {
      * The kernel chosen for {@code op} on inputs of class {@code size}. Call once, from a static
      * initializer, and keep the result in a static final field (see {@link Bound#of}).
      *
-     * <p>Where the choice is a vector kernel, the binding first calls the scalar twin and switches
-     * to the vector kernel once a background thread has warmed it up ({@code WarmUp}; off with
-     * {@code -Dlanewire.warmup=false}); compiled callers then call the vector kernel directly.
+     * <p>Where the choice is a vector kernel and {@code -Dlanewire.warmup=true} is set, the binding
+     * first calls the scalar twin and switches to the vector kernel once a background thread has
+     * warmed it up ({@code WarmUp}); compiled callers then call the vector kernel directly.
      *
      * @throws IllegalArgumentException if {@code contract} is not {@code op}'s family contract
      */

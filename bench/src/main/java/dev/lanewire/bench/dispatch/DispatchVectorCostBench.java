@@ -40,7 +40,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 @Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector",
-    "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "-Dlanewire.kernel.utf8.validate=256"})
+    "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "-Dlanewire.kernel.utf8.validate=256", "-Dlanewire.warmup=true"})
 public class DispatchVectorCostBench {
 
     private static final Utf8KernelV256 DIRECT = new Utf8KernelV256();

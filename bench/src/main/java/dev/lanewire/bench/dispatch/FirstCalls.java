@@ -16,7 +16,7 @@ import org.agrona.concurrent.UnsafeBuffer;
 
 /**
  * What the first calls cost in a fresh JVM: run once per JVM, with the JVM flags under test
- * ({@code -Dlanewire.kernels=scalar}, {@code -Dlanewire.warmup=false}, none), several JVMs per
+ * ({@code -Dlanewire.kernels=scalar}, {@code -Dlanewire.warmup=true}, none), several JVMs per
  * case, and compare medians (docs/warm-up.md).
  *
  * <p>Cases: {@code utf8.decode} ({@code Utf8.decode(byte[],int,int,char[],int)} of 1,000 Cyrillic
