@@ -64,8 +64,8 @@ public record BenchPlan(List<Selection> selections, List<String> excludes, int f
     }
 
     /**
-     * Estimated wall time in seconds: per fork, {@link #FORK_OVERHEAD_S} and the iterations of its
-     * selection's schedule.
+     * Estimated wall time in seconds: per fork, {@link #FORK_OVERHEAD_S}, its selection's set-up
+     * ({@link Selection#setUpSeconds()}) and the iterations of its selection's schedule.
      */
     public double estimateSeconds() {
         return estimateSeconds(FORK_OVERHEAD_S);
@@ -73,14 +73,14 @@ public record BenchPlan(List<Selection> selections, List<String> excludes, int f
 
     /** {@link #estimateSeconds()} with {@code forkOverhead} seconds a fork beyond its iterations. */
     public double estimateSeconds(double forkOverhead) {
-        if (selections.stream().allMatch(s -> s.schedule() == null)) {
+        if (selections.stream().allMatch(s -> s.schedule() == null && s.setUpSeconds() == 0)) {
             return combos * forks * (forkOverhead + schedule().iterationSeconds());
         }
         double seconds = 0;
         for (Selection s : selections) {
             Schedule own = s.schedule() != null ? s.schedule() : schedule();
             seconds += count(List.of(s.include()), excludes, s.params()) * forks
-                    * (forkOverhead + own.iterationSeconds());
+                    * (forkOverhead + s.setUpSeconds() + own.iterationSeconds());
         }
         return seconds;
     }

@@ -50,10 +50,29 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
     /** The kernel benchmarks, one package per family. */
     public static final String KERNELS = "dev\\.lanewire\\.bench\\.(text|blocks|dispatch|objects)\\.";
 
+    /**
+     * Planning figure, in seconds a fork, of {@code CodecBench}'s count-based warm-up in its set-up
+     * (400 round trips, 256 MiB or 10 s): the mean over the case and peer pairs on the 2-core Ice
+     * Lake-SP machine, 0.9 s (0.07-0.5 s for most pairs, 0.7-4.4 s on the million-record case,
+     * 2.5 s through the JDK peer on the mesh and 2.5-5.3 s through the UTF-8 peer on cases (b) and
+     * (f); 2026-12-01).
+     */
+    public static final double CODEC_SET_UP_S = 1.0;
+    /**
+     * The default selection's codec forks: one short JMH warm-up iteration after the count-based
+     * one of the set-up, which brings the paths to C2.
+     */
+    public static final Schedule DEFAULT_CODEC = new Schedule(1, 500, 1, 500);
+
     /** Copies the parameters, keeping their order. */
     public Selection {
         params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
         jvmArgs = List.copyOf(jvmArgs);
+    }
+
+    /** Seconds a fork of this selection spends in set-up beyond JMH's iterations, for planning. */
+    public double setUpSeconds() {
+        return include.startsWith(CODEC_ALL) ? CODEC_SET_UP_S : 0;
     }
 
     /** A selection run on the plan's schedule. */
@@ -102,7 +121,7 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
         }
         textVariants.add("jdk");
         return List.of(
-                new Selection(CODEC_ROUND_TRIP, Map.of()),
+                new Selection(CODEC_ROUND_TRIP, Map.of(), DEFAULT_CODEC),
                 // Cyrillic at 1000 chars is the non-ASCII text the string targets are stated on.
                 // Utf8Bench.encodedLength (no target of its own) is left to explicit runs: with it
                 // the selection outgrew its ten minutes.
@@ -132,8 +151,12 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
         return List.of(all, all.withParams(Map.of("peer", LANEWIRE_PEERS)).server());
     }
 
-    /** Warm-up and measurement of the official run's codec forks: the 1M-record case needs whole operations of 30 ms. */
-    public static final Schedule OFFICIAL_CODEC = new Schedule(2, 750, 2, 400);
+    /**
+     * Warm-up and measurement of the official run's codec forks, after {@code CodecBench}'s own
+     * count-based warm-up in its set-up (which brings the UTF-8 kernels to C2: a time-based
+     * warm-up of 1.5 s measured them boxed); the 1M-record case needs whole operations of 30 ms.
+     */
+    public static final Schedule OFFICIAL_CODEC = new Schedule(1, 750, 2, 400);
     /**
      * Warm-up and measurement of the official run's kernel forks. Two one-second warm-up
      * iterations: with one of half a second, C2 had not yet compiled some 128- and 256-bit UTF-8

@@ -42,14 +42,44 @@ public class CodecBench {
     @Param({"lanewire", "lanewire-utf8", "lanewire-codecs", "fory", "kryo", "jdk"})
     public String peer;
 
+    /**
+     * Round trips each fork makes before JMH's warm-up, every peer alike. Until C2 compiles them,
+     * Vector API kernels box every vector and a round trip of case (b) through the UTF-8 peer took
+     * 0.2-0.6 s; with {@code -XX:+PrintCompilation} its UTF-8 kernels reached C2 after about 250
+     * round trips, 5-7 s into the fork, so a warm-up of a few seconds measured the boxed phase.
+     */
+    public static final int WARM_UP_ROUND_TRIPS = 400;
+    /**
+     * Encoded bytes after which the count-based warm-up stops early: 256 MiB, a few round trips
+     * of the million-record case, whose every round trip calls each kernel thousands of times.
+     */
+    public static final long WARM_UP_BYTES = 256L << 20;
+    /** The most the count-based warm-up may take, in nanoseconds, so a slow case cannot stall the run. */
+    public static final long WARM_UP_CAP_NS = 10_000_000_000L;
+
     private Trial<?> trial;
 
-    /** Builds the fixture and codec, checks one round trip, and prints the kernels in use. */
+    /**
+     * Builds the fixture and codec, checks one round trip, warms the path up by count
+     * ({@link #WARM_UP_ROUND_TRIPS} round trips, or as many as encode {@link #WARM_UP_BYTES}, or
+     * as many as fit {@link #WARM_UP_CAP_NS}), checks again and prints the kernels in
+     * use and how long the warm-up took.
+     */
     @Setup(Level.Trial)
     public void setUp() {
         trial = Trial.open(codecCase, peer);
+        long start = System.nanoTime();
+        long deadline = start + WARM_UP_CAP_NS;
+        int trips = 0;
+        long size = Math.max(1, trial.encodedSize());
+        while (trips < WARM_UP_ROUND_TRIPS && trips * size < WARM_UP_BYTES && System.nanoTime() - deadline < 0) {
+            trial.roundTrip();
+            trips++;
+        }
+        trial.check();
         System.out.println("[lanewire] " + KernelsInUse.summary() + "; " + codecCase + " via " + peer + ": "
-                + trial.encodedSize() + " bytes");
+                + trial.encodedSize() + " bytes; " + trips + " round trips in "
+                + (System.nanoTime() - start) / 1_000_000 + " ms before the warm-up");
     }
 
     /** Fails the run if the last decoded value differs from the fixture. */

@@ -1,5 +1,6 @@
 package dev.lanewire.bench.dispatch;
 
+import dev.lanewire.bench.codec.Fixtures;
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
 import dev.lanewire.dispatch.Dispatch;
@@ -23,7 +24,10 @@ import org.agrona.concurrent.UnsafeBuffer;
  * chars), {@code latin1.compress} (1,000 Latin-1 chars), {@code block.int32Range}
  * ({@code Blocks.firstOutOfRangeInt32} over 1,000 valid ints), their JDK equivalents
  * {@code jdk.utf8.decode} ({@code new String(bytes, UTF_8).getChars}) and
- * {@code jdk.latin1.compress} ({@code new String(chars).getBytes(ISO_8859_1)}); and
+ * {@code jdk.latin1.compress} ({@code new String(chars).getBytes(ISO_8859_1)});
+ * {@code utf8.message} (case (b)'s 1,000 strings of mixed scripts written with
+ * {@code writeStringUtf8} and read back, one call a message) against {@code jdk.utf8.message}
+ * ({@code getBytes(UTF_8)} and {@code new String(b, UTF_8)} behind an int length); and
  * {@code message} (the first message written with {@code WireWriter} and read with
  * {@code WireReader}, Lanewire's classes initialised inside the timing) against
  * {@code jdk.message} (the same fields with Agrona's buffer and the JDK alone).
@@ -85,9 +89,48 @@ public final class FirstCalls {
                 s.getChars(0, s.length(), chars, 0);
                 sink += s.length();
             };
+            case "utf8.message" -> {
+                // Case (b)'s 1,000 strings of mixed scripts, written as UTF-8 and read back: one call a message.
+                String[] strings = Fixtures.mixedStrings();
+                UnsafeBuffer buffer = new UnsafeBuffer(new byte[4 * 120 * strings.length + 16]);
+                WireWriter w = new WireWriter(buffer, 0);
+                WireReader r = new WireReader();
+                Class.forName(WireWriter.class.getName(), true, FirstCalls.class.getClassLoader());
+                yield () -> {
+                    w.wrap(buffer, 0);
+                    for (String s : strings) {
+                        w.writeStringUtf8(s);
+                    }
+                    r.wrap(buffer, 0, w.position());
+                    for (int i = 0; i < strings.length; i++) {
+                        sink += r.readString().length();
+                    }
+                };
+            }
+            case "jdk.utf8.message" -> {
+                String[] strings = Fixtures.mixedStrings();
+                UnsafeBuffer buffer = new UnsafeBuffer(new byte[4 * 120 * strings.length + 16]);
+                yield () -> {
+                    int p = 0;
+                    for (String s : strings) {
+                        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+                        buffer.putInt(p, b.length);
+                        buffer.putBytes(p + 4, b);
+                        p += 4 + b.length;
+                    }
+                    int q = 0;
+                    for (int i = 0; i < strings.length; i++) {
+                        int n = buffer.getInt(q);
+                        byte[] b = new byte[n];
+                        buffer.getBytes(q + 4, b);
+                        sink += new String(b, StandardCharsets.UTF_8).length();
+                        q += 4 + n;
+                    }
+                };
+            }
             case "jdk.latin1.compress" -> () -> sink += new String(latin1, 0, CHARS).getBytes(StandardCharsets.ISO_8859_1).length;
             default -> throw new IllegalArgumentException("cases: utf8.decode latin1.compress block.int32Range"
-                    + " jdk.utf8.decode jdk.latin1.compress message jdk.message");
+                    + " jdk.utf8.decode jdk.latin1.compress utf8.message jdk.utf8.message message jdk.message");
         };
         run(which, call);
     }
