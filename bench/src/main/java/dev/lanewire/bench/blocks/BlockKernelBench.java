@@ -48,7 +48,11 @@ public class BlockKernelBench {
     @Param({"16", "1000", "64KiB"})
     public String size;
 
-    /** Bytes per element of the validated type; see {@link #bytes()}. */
+    /**
+     * Bytes per element of the validated type; see {@link #bytes()}. Three more, by {@code -p type=},
+     * are the calibrator's field layouts: {@code bool12} (a bool at byte 4 of 12), {@code int32of16}
+     * (an int32 at byte 8 of 16) and {@code int64of24} (an int64 at byte 8 of 24).
+     */
     @Param({"bool", "int32", "int64", "instant", "decimal", "record"})
     public String type;
 
@@ -72,6 +76,9 @@ public class BlockKernelBench {
             case "instant" -> 12;
             case "decimal" -> 16;
             case "record" -> 13; // a long, a bool, an int: the bool at byte 8
+            case "bool12" -> 12;
+            case "int32of16" -> 16;
+            case "int64of24" -> 24;
             default -> throw new IllegalArgumentException(type);
         };
     }
@@ -109,6 +116,12 @@ public class BlockKernelBench {
                         .putInt(16 * i + 12, r.nextInt(29) << 16 | (r.nextBoolean() ? 0x8000_0000 : 0));
                 case "record" -> b.putLong(13 * i, r.nextLong()).put(13 * i + 8, (byte) r.nextInt(2))
                         .putInt(13 * i + 9, r.nextInt());
+                case "bool12" -> b.putLong(12 * i, r.nextLong()).putInt(12 * i + 8, r.nextInt())
+                        .put(12 * i + 4, (byte) r.nextInt(2));
+                case "int32of16" -> b.putLong(16 * i, r.nextLong()).putLong(16 * i + 8, r.nextLong())
+                        .putInt(16 * i + 8, r.nextInt(-719_162, 2_932_897));
+                case "int64of24" -> b.putLong(24 * i, r.nextLong()).putLong(24 * i + 16, r.nextLong())
+                        .putLong(24 * i + 8, r.nextLong(86_400_000_000_000L));
                 default -> throw new IllegalArgumentException(type);
             }
         }
@@ -122,10 +135,13 @@ public class BlockKernelBench {
             case "instant" -> 11; // the nanos' top byte: 0xFF makes them negative
             case "decimal" -> 12;
             case "record" -> 8;
+            case "bool12" -> 4;
+            case "int32of16" -> 11; // the int's top byte: 0x7F puts it above the range
+            case "int64of24" -> 15;
             default -> 0;
         };
         byte saved = wire[last];
-        wire[last] = (byte) 0xFF;
+        wire[last] = "int32of16".equals(type) ? 0x7F : (byte) 0xFF;
         if (!"int32".equals(type) && !"int64".equals(type) && validate() != count - 1) {
             throw new IllegalStateException(variant + " missed a planted failure in the last element");
         }
@@ -146,6 +162,9 @@ public class BlockKernelBench {
             case "instant" -> k.firstOutOfRangeInt32Field(wire, 0, count, 12, 8, 0, 999_999_999);
             case "decimal" -> k.firstInvalidFlags32Field(wire, 0, count, 16, 12, 0x7F00FFFF, 16, 28);
             case "record" -> k.firstInvalidBoolStrided(wire, 0, count, 13, 8);
+            case "bool12" -> k.firstInvalidBoolStrided(wire, 0, count, 12, 4);
+            case "int32of16" -> k.firstOutOfRangeInt32Field(wire, 0, count, 16, 8, -719_162, 2_932_896);
+            case "int64of24" -> k.firstOutOfRangeInt64Field(wire, 0, count, 24, 8, 0, 86_399_999_999_999L);
             default -> throw new IllegalArgumentException(type);
         };
     }
