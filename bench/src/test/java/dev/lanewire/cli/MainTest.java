@@ -62,10 +62,10 @@ class MainTest {
     void theOfficialPlanListsItsSelectionsAndEstimate() {
         Outcome o = run("bench", "--official", "--list");
         assertEquals(0, o.status(), o.err());
-        assertTrue(o.out().contains("36 x dev\\.lanewire\\.bench\\.codec\\.CodecBench\\.roundTrip$ (-wi 2 -w 750ms"
+        assertTrue(o.out().contains("36 x dev\\.lanewire\\.bench\\.codec\\.CodecBench\\.roundTrip$ (-wi 1 -w 750ms"
                 + " -i 2 -r 400ms) [flags: modules] -prof gc"), o.out());
         assertTrue(o.out().contains("18 x dev\\.lanewire\\.bench\\.codec\\.CodecBench\\.roundTrip$ {peer=[lanewire,"
-                + " lanewire-utf8, lanewire-codecs]} (-wi 2 -w 750ms -i 2 -r 400ms) [flags: server +--add-opens"
+                + " lanewire-utf8, lanewire-codecs]} (-wi 1 -w 750ms -i 2 -r 400ms) [flags: server +--add-opens"
                 + " java.base/java.lang=ALL-UNNAMED] -prof gc"), o.out());
         assertTrue(o.out().matches("(?s).*Utf8Bench.*Utf16Bench.*Latin1Bench.*BlockKernelBench.*"), o.out());
         assertTrue(o.out().matches("(?s)bench: -f 1 -wi 2 -w 1000ms -i 2 -r 200ms .* about \\d+ s on an idle machine\\n.*"),
