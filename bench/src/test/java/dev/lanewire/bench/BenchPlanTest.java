@@ -36,10 +36,10 @@ class BenchPlanTest {
         assertEquals(3, roomy.warmups());
         assertEquals(3, roomy.iterations());
         assertEquals(1000, roomy.millis());
-        // 36 forks x (1.5 s + 1 s of set-up + 3 s + 1 s) = 234 s fits 250 s; the longest schedule
-        // (8.5 s a fork, 306 s) does not.
+        // 36 forks x (1.5 s + 1.4 s of set-up + 3 s + 1 s) = 248.4 s fits 250 s; the longest
+        // schedule (8.9 s a fork, 320.4 s) does not.
         BenchPlan tight = BenchPlan.fit(ROUND_TRIPS, List.of(), 1, 250);
-        assertEquals(234, tight.estimateSeconds(), 1e-9);
+        assertEquals(248.4, tight.estimateSeconds(), 1e-9);
         assertEquals(2, tight.iterations());
         assertEquals(500, tight.millis());
         // 36 forks of 1.5 s overhead and 2 s of iterations exceed 100 s: the shortest schedule comes back,
@@ -67,7 +67,7 @@ class BenchPlanTest {
     void theOfficialRunFitsSixteenMinutesOnTheWidestCpu() {
         List<Selection> official = Selection.official(List.of("v128", "v256", "v512"));
         BenchPlan plan = new BenchPlan(official, List.of(), 1, 0, 2, 1000, 2, 200);
-        // 36 codec forks with the forks' flags and 18 with the server flags, of 0.8 + 1.0 + 1.55 s
+        // 36 codec forks with the forks' flags and 18 with the server flags, of 0.8 + 1.4 + 1.55 s
         // each (overhead, count-based warm-up, iterations), and 211 kernel forks of 0.8 + 2.4 s.
         double overhead = BenchPlan.IDLE_FORK_OVERHEAD_S;
         assertEquals((36 + 18) * (overhead + Selection.CODEC_SET_UP_S + 0.75 + 2 * 0.4) + 211 * (overhead + 2 * 1.0 + 2 * 0.2),

@@ -46,9 +46,12 @@ public class CodecBench {
      * Round trips each fork makes before JMH's warm-up, every peer alike. Until C2 compiles them,
      * Vector API kernels box every vector and a round trip of case (b) through the UTF-8 peer took
      * 0.2-0.6 s; with {@code -XX:+PrintCompilation} its UTF-8 kernels reached C2 after about 250
-     * round trips, 5-7 s into the fork, so a warm-up of a few seconds measured the boxed phase.
+     * round trips, 5-7 s into the fork, so a warm-up of a few seconds measured the boxed phase. Small
+     * messages need many more: after 400 round trips of case (a) (a few short strings each) the
+     * UTF-8 peer still allocated 48.9 KB a round trip (boxed vectors) against 512 B through
+     * {@code writeString}, so the count is StringBench's.
      */
-    public static final int WARM_UP_ROUND_TRIPS = 400;
+    public static final int WARM_UP_ROUND_TRIPS = 20_000;
     /**
      * Encoded bytes after which the count-based warm-up stops early: 256 MiB, a few round trips
      * of the million-record case, whose every round trip calls each kernel thousands of times.
