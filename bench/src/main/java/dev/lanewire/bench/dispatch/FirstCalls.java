@@ -95,7 +95,6 @@ public final class FirstCalls {
                 UnsafeBuffer buffer = new UnsafeBuffer(new byte[4 * 120 * strings.length + 16]);
                 WireWriter w = new WireWriter(buffer, 0);
                 WireReader r = new WireReader();
-                Class.forName(WireWriter.class.getName(), true, FirstCalls.class.getClassLoader());
                 yield () -> {
                     w.wrap(buffer, 0);
                     for (String s : strings) {
