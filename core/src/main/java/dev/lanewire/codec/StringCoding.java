@@ -8,6 +8,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 import org.agrona.UnsafeApi;
@@ -327,8 +328,16 @@ final class StringCoding {
         if (StringInternals.canAdopt()) {
             // One copy, straight into the array the String keeps: the wire's UTF-16LE is the
             // String's own layout on little-endian platforms.
-            byte[] value = new byte[2 * len];
-            buffer.getBytes(index, value, 0, 2 * len);
+            byte[] array = buffer.byteArray();
+            byte[] value;
+            if (array != null) {
+                // Allocated and filled by one copy: C2 skips zeroing an array a copy fills at once.
+                int from = buffer.wrapAdjustment() + index;
+                value = Arrays.copyOfRange(array, from, from + 2 * len);
+            } else {
+                value = new byte[2 * len];
+                buffer.getBytes(index, value, 0, 2 * len);
+            }
             if (firstWideChar(value) >= 0) {
                 return StringInternals.adoptUtf16(value);
             }

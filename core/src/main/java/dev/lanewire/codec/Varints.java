@@ -1,6 +1,7 @@
 package dev.lanewire.codec;
 
 import org.agrona.MutableDirectBuffer;
+import org.agrona.UnsafeApi;
 
 /**
  * Unsigned LEB128 varints: seven value bits a byte, least significant group first, bit 7 set on
@@ -31,28 +32,46 @@ final class Varints {
         return ((bits + 6) * 37) >>> 8;
     }
 
-    /** Writes the unsigned {@code value} at {@code index}; the caller has checked capacity. */
+    /**
+     * Writes the unsigned {@code value} at {@code index}; the caller has checked capacity. The bytes
+     * go straight to the buffer's memory: a buffer call a byte would bounds-check (and, for an
+     * expandable buffer, re-check capacity) what the caller has already checked.
+     */
     static int putInt(MutableDirectBuffer buffer, int index, int value) {
-        int i = index;
+        assert index >= 0 && index + sizeOfInt(value) <= buffer.capacity() : "trusted caller missed the capacity check";
+        Object base = buffer.byteArray();
+        long at = buffer.addressOffset() + index;
+        if ((value & ~0x7F) == 0) {
+            UnsafeApi.putByte(base, at, (byte) value);
+            return 1;
+        }
+        int i = 0;
         int v = value;
         while ((v & ~0x7F) != 0) {
-            buffer.putByte(i++, (byte) (v | 0x80));
+            UnsafeApi.putByte(base, at + i++, (byte) (v | 0x80));
             v >>>= 7;
         }
-        buffer.putByte(i++, (byte) v);
-        return i - index;
+        UnsafeApi.putByte(base, at + i++, (byte) v);
+        return i;
     }
 
-    /** Writes the unsigned {@code value} at {@code index}; the caller has checked capacity. */
+    /** Writes the unsigned {@code value} at {@code index}, as {@link #putInt}; the caller has checked capacity. */
     static int putLong(MutableDirectBuffer buffer, int index, long value) {
-        int i = index;
+        assert index >= 0 && index + sizeOfLong(value) <= buffer.capacity() : "trusted caller missed the capacity check";
+        Object base = buffer.byteArray();
+        long at = buffer.addressOffset() + index;
+        if ((value & ~0x7FL) == 0) {
+            UnsafeApi.putByte(base, at, (byte) value);
+            return 1;
+        }
+        int i = 0;
         long v = value;
         while ((v & ~0x7FL) != 0) {
-            buffer.putByte(i++, (byte) (v | 0x80));
+            UnsafeApi.putByte(base, at + i++, (byte) (v | 0x80));
             v >>>= 7;
         }
-        buffer.putByte(i++, (byte) v);
-        return i - index;
+        UnsafeApi.putByte(base, at + i++, (byte) v);
+        return i;
     }
 
     /** Zigzag: maps signed values of small magnitude to small unsigned ones (0, -1, 1, -2 ... to 0, 1, 2, 3 ...). */

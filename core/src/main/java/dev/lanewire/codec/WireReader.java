@@ -278,6 +278,13 @@ public final class WireReader {
         int p = position;
         DirectBuffer b = buffer;
         int end = limit;
+        if (p < end) {
+            byte first = b.getByte(p);
+            if (first >= 0) {
+                position = p + 1;
+                return first;
+            }
+        }
         int i = p;
         long result = 0;
         for (int shift = 0; ; shift += 7) {
