@@ -128,4 +128,17 @@ class VarintTest {
             (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x02};
         assertThrows(CodecException.class, () -> new WireReader(new UnsafeBuffer(tenth2), 0, 10).readVarLong());
     }
+
+    @Test
+    void aVarintEndsAtTheLimitEvenWhereTheBufferGoesOn() {
+        // 0x81 0x01 is 129 in two bytes; with the limit after the first byte it is truncated.
+        byte[] b = {(byte) 0x81, 0x01, 0x00};
+        for (int limit = 0; limit < 2; limit++) {
+            WireReader r = new WireReader(new UnsafeBuffer(b), 0, limit);
+            assertEquals(0, assertThrows(CodecException.class, r::readVarInt, "limit " + limit).offset());
+            assertEquals(0, assertThrows(CodecException.class, r::readVarLong, "limit " + limit).offset());
+        }
+        assertEquals(129, new WireReader(new UnsafeBuffer(b), 0, 2).readVarInt());
+        assertEquals(129, new WireReader(new UnsafeBuffer(b), 0, 2).readVarLong());
+    }
 }
