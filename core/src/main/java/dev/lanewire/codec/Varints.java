@@ -45,11 +45,6 @@ final class Varints {
             UnsafeApi.putByte(base, at, (byte) value);
             return 1;
         }
-        if ((value & ~0x3FFF) == 0) {
-            UnsafeApi.putByte(base, at, (byte) (value | 0x80));
-            UnsafeApi.putByte(base, at + 1, (byte) (value >>> 7));
-            return 2;
-        }
         int i = 0;
         int v = value;
         while ((v & ~0x7F) != 0) {
@@ -68,11 +63,6 @@ final class Varints {
         if ((value & ~0x7FL) == 0) {
             UnsafeApi.putByte(base, at, (byte) value);
             return 1;
-        }
-        if ((value & ~0x3FFFL) == 0) {
-            UnsafeApi.putByte(base, at, (byte) (value | 0x80));
-            UnsafeApi.putByte(base, at + 1, (byte) (value >>> 7));
-            return 2;
         }
         int i = 0;
         long v = value;

@@ -237,18 +237,10 @@ public final class WireReader {
         int p = position;
         DirectBuffer b = buffer;
         if (p < limit) {
-            // As readVarLong: one and two bytes without the loop.
             byte first = b.getByte(p);
             if (first >= 0) {
                 position = p + 1;
                 return first;
-            }
-            if (p + 1 < limit) {
-                byte second = b.getByte(p + 1);
-                if (second > 0) {
-                    position = p + 2;
-                    return (first & 0x7F) | second << 7;
-                }
             }
         }
         int end = limit;
@@ -287,19 +279,10 @@ public final class WireReader {
         DirectBuffer b = buffer;
         int end = limit;
         if (p < end) {
-            // One and two bytes (values below 2^14: most counts and string headers) without the
-            // loop; a zero second byte is overlong and takes the loop, which rejects it.
             byte first = b.getByte(p);
             if (first >= 0) {
                 position = p + 1;
                 return first;
-            }
-            if (p + 1 < end) {
-                byte second = b.getByte(p + 1);
-                if (second > 0) {
-                    position = p + 2;
-                    return (first & 0x7F) | (long) second << 7;
-                }
             }
         }
         int i = p;
