@@ -72,7 +72,7 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
 
     /** Seconds a fork of this selection spends in set-up beyond JMH's iterations, for planning. */
     public double setUpSeconds() {
-        return include.startsWith(CODEC_ALL) ? CODEC_SET_UP_S : 0;
+        return include.startsWith(CODEC_ALL) ? CODEC_SET_UP_S : include.equals(STRINGS) ? STRINGS_SET_UP_S : 0;
     }
 
     /** A selection run on the plan's schedule. */
@@ -209,14 +209,20 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
      * Warm-up and measurement of the per-string run's forks, after {@code StringBench}'s own
      * count-based warm-up ({@code StringBench.WARM_UP_CALLS} round trips in its set-up, which
      * brings the path past C2's thresholds; time alone did not, on a busy machine: Lanewire's
-     * UTF-8 path was still at milliseconds a string after 2 x 350 ms).
+     * UTF-8 path was still at milliseconds a string after 2 x 350 ms), for at least
+     * {@link #STRINGS_SET_UP_S}.
      */
-    public static final Schedule STRINGS_SCHEDULE = new Schedule(2, 250, 2, 100);
+    public static final Schedule STRINGS_SCHEDULE = new Schedule(1, 250, 2, 100);
+    /**
+     * Seconds of {@code StringBench}'s set-up a fork, for the estimate: its warm-up's floor
+     * ({@code StringBench.WARM_UP_FLOOR_NS}), which every path reaches before its count.
+     */
+    public static final double STRINGS_SET_UP_S = 1.5;
 
     /**
      * The per-string run ({@code bench --strings}): {@code StringBench} at every length and kind,
      * the Lanewire paths under {@link #MODULES} and {@link #SERVER}, Fory, Kryo and the JDK (which
-     * do not read the String-internals opt-in) once. 378 forks, sized to finish in about ten
+     * do not read the String-internals opt-in) once. 378 forks, sized to finish in about 17
      * minutes on the idle 2-core machine ({@code BenchPlanTest} checks the estimate).
      */
     public static List<Selection> strings() {

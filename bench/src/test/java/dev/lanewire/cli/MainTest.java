@@ -77,10 +77,10 @@ class MainTest {
         Outcome o = run("bench", "--strings", "--list");
         assertEquals(0, o.status(), o.err());
         assertTrue(o.out().contains("108 x dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$ {path=[lanewire,"
-                + " lanewire-utf8]} (-wi 2 -w 250ms -i 2 -r 100ms) [flags: server +--add-opens"
+                + " lanewire-utf8]} (-wi 1 -w 250ms -i 2 -r 100ms) [flags: server +--add-opens"
                 + " java.base/java.lang=ALL-UNNAMED]"), o.out());
         assertTrue(o.out().contains("162 x dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$ {path=[fory, kryo,"
-                + " jdk]} (-wi 2 -w 250ms -i 2 -r 100ms) [flags: modules]"), o.out());
+                + " jdk]} (-wi 1 -w 250ms -i 2 -r 100ms) [flags: modules]"), o.out());
         assertTrue(o.out().matches("(?s)bench: .*378 benchmark/parameter combinations in 3 selections.* about \\d+ s on an"
                 + " idle machine\\n.*"), o.out());
         assertEquals(2, run("bench", "--strings", "--official", "--list").status());

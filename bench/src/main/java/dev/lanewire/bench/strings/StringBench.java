@@ -41,8 +41,14 @@ public class StringBench {
      * microseconds to milliseconds a call, so a few hundred milliseconds reach too few calls.
      */
     public static final int WARM_UP_CALLS = 20_000;
-    /** The most the count-based warm-up may take, in nanoseconds, so a slow fork cannot stall the run. */
-    public static final long WARM_UP_CAP_NS = 2_000_000_000L;
+    /**
+     * The least the set-up's warm-up takes, in nanoseconds: C2 compiles a path's Vector API kernels
+     * in the second or so after the calls pass its thresholds, and until then each call boxes its
+     * vectors. Every path gets the same floor.
+     */
+    public static final long WARM_UP_FLOOR_NS = 1_500_000_000L;
+    /** The most the set-up's warm-up may take, in nanoseconds, so a slow fork cannot stall the run. */
+    public static final long WARM_UP_CAP_NS = 4_000_000_000L;
 
     /** String length in UTF-16 chars. */
     @Param({"0", "4", "8", "16", "32", "64", "128", "256", "1000"})
@@ -61,21 +67,23 @@ public class StringBench {
 
     /**
      * Builds the batch and the path's buffers, checks that every string reads back, and warms the
-     * path up by count: {@link #WARM_UP_CALLS} round trips, or {@link #WARM_UP_CAP_NS} of them.
+     * path up: at least {@link #WARM_UP_CALLS} round trips and {@link #WARM_UP_FLOOR_NS}, at most
+     * {@link #WARM_UP_CAP_NS}.
      */
     @Setup(Level.Trial)
     public void setUp() {
         strings = batch(TextKind.of(kind), length);
         trip = StringPath.byId(path).open(length);
         check(trip, strings);
-        long deadline = System.nanoTime() + WARM_UP_CAP_NS;
+        long start = System.nanoTime();
         int calls = 0;
-        while (calls < WARM_UP_CALLS && System.nanoTime() - deadline < 0) {
+        for (long now = start; (calls < WARM_UP_CALLS || now - start < WARM_UP_FLOOR_NS) && now - start < WARM_UP_CAP_NS;
+                now = System.nanoTime()) {
             check(trip, strings);
             calls += BATCH;
         }
         System.out.println("[lanewire] " + path + ", " + kind + " x " + length + " chars: " + calls
-                + " round trips before the warm-up");
+                + " round trips in " + (System.nanoTime() - start) / 1_000_000 + " ms before the warm-up");
     }
 
     /** {@link #BATCH} distinct strings of {@code length} chars of {@code kind} (all empty at length 0). */
