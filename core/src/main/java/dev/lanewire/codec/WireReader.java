@@ -6,6 +6,7 @@ import dev.lanewire.validate.ValueRanges;
 import java.nio.ByteOrder;
 import java.util.Objects;
 import org.agrona.DirectBuffer;
+import org.agrona.UnsafeApi;
 
 /**
  * Reads values in Lanewire wire format v1 ({@code docs/wire-format.md}) from an Agrona
@@ -53,6 +54,9 @@ public final class WireReader {
     private final StringCoding strings = new StringCoding();
     private byte[] blockScratch = new byte[64];
     private DirectBuffer buffer;
+    /** The wrapped buffer's {@code byteArray()} (null off-heap) and {@code addressOffset()}, taken at {@link #wrap}. */
+    private Object memory;
+    private long address;
     private int position;
     private int limit;
     private int depth;
@@ -79,6 +83,8 @@ public final class WireReader {
      * @param limit absolute index one past the last byte that may be read
      * @return this reader
      * @throws IllegalArgumentException unless {@code 0 <= offset <= limit <= buffer.capacity()}
+     * @implNote The reader reads the memory {@code buffer} wraps at this call: after the buffer is
+     *           wrapped around other memory (or grown), wrap the reader again.
      */
     public WireReader wrap(DirectBuffer buffer, int offset, int limit) {
         int cap = buffer.capacity();
@@ -86,10 +92,40 @@ public final class WireReader {
             throw new IllegalArgumentException("range [" + offset + ", " + limit + ") outside [0, " + cap + ")");
         }
         this.buffer = buffer;
+        this.memory = buffer.byteArray();
+        this.address = buffer.addressOffset();
         this.position = offset;
         this.limit = limit;
         this.depth = 0;
         return this;
+    }
+
+    // Single values are read straight from the memory wrapped: the reader has checked each index
+    // against its limit, which wrap checked against the capacity, so a buffer call would check
+    // it a second time.
+
+    private byte byteAt(int index) {
+        return UnsafeApi.getByte(memory, address + index);
+    }
+
+    private short shortAt(int index) {
+        short v = UnsafeApi.getShort(memory, address + index);
+        return BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Short.reverseBytes(v);
+    }
+
+    private char charAt(int index) {
+        char v = UnsafeApi.getChar(memory, address + index);
+        return BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Character.reverseBytes(v);
+    }
+
+    private int intAt(int index) {
+        int v = UnsafeApi.getInt(memory, address + index);
+        return BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Integer.reverseBytes(v);
+    }
+
+    private long longAt(int index) {
+        long v = UnsafeApi.getLong(memory, address + index);
+        return BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Long.reverseBytes(v);
     }
 
     /** Points this reader at the whole of {@code buffer}. */
@@ -168,7 +204,7 @@ public final class WireReader {
     public boolean readBoolean() {
         int p = position;
         require(p, 1);
-        byte b = buffer.getByte(p);
+        byte b = byteAt(p);
         if ((b & ~1) != 0) {
             throw new CodecException(p, "bool byte 0x" + hex(b) + " is neither 0x00 nor 0x01");
         }
@@ -181,7 +217,7 @@ public final class WireReader {
         int p = position;
         require(p, 1);
         position = p + 1;
-        return buffer.getByte(p);
+        return byteAt(p);
     }
 
     /** Reads a little-endian 16-bit integer. */
@@ -189,7 +225,7 @@ public final class WireReader {
         int p = position;
         require(p, 2);
         position = p + 2;
-        return buffer.getShort(p, LE);
+        return shortAt(p);
     }
 
     /** Reads a little-endian UTF-16 code unit. */
@@ -197,7 +233,7 @@ public final class WireReader {
         int p = position;
         require(p, 2);
         position = p + 2;
-        return buffer.getChar(p, LE);
+        return charAt(p);
     }
 
     /** Reads a little-endian 32-bit integer. */
@@ -205,7 +241,7 @@ public final class WireReader {
         int p = position;
         require(p, 4);
         position = p + 4;
-        return buffer.getInt(p, LE);
+        return intAt(p);
     }
 
     /** Reads a little-endian 64-bit integer. */
@@ -213,7 +249,7 @@ public final class WireReader {
         int p = position;
         require(p, 8);
         position = p + 8;
-        return buffer.getLong(p, LE);
+        return longAt(p);
     }
 
     /** Reads a float from its raw IEEE 754 bits (NaN payloads and -0.0 kept). */
@@ -235,9 +271,8 @@ public final class WireReader {
      */
     public int readVarInt() {
         int p = position;
-        DirectBuffer b = buffer;
         if (p < limit) {
-            byte first = b.getByte(p);
+            byte first = byteAt(p);
             if (first >= 0) {
                 position = p + 1;
                 return first;
@@ -250,7 +285,7 @@ public final class WireReader {
             if (i >= end) {
                 throw new CodecException(p, "truncated varint");
             }
-            byte v = b.getByte(i++);
+            byte v = byteAt(i++);
             if (shift == 28) {
                 // Fifth byte: only 4 value bits remain, and no continuation.
                 if ((v & 0xF0) != 0) {
@@ -276,10 +311,9 @@ public final class WireReader {
      */
     public long readVarLong() {
         int p = position;
-        DirectBuffer b = buffer;
         int end = limit;
         if (p < end) {
-            byte first = b.getByte(p);
+            byte first = byteAt(p);
             if (first >= 0) {
                 position = p + 1;
                 return first;
@@ -291,7 +325,7 @@ public final class WireReader {
             if (i >= end) {
                 throw new CodecException(p, "truncated varint");
             }
-            byte v = b.getByte(i++);
+            byte v = byteAt(i++);
             if (shift == 63 && (v & 0xFE) != 0) {
                 // Tenth byte: one value bit remains, and no continuation.
                 throw new CodecException(p, "varint overflows 64 bits");
@@ -490,13 +524,12 @@ public final class WireReader {
             return null;
         }
         short[] out = new short[n];
-        DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.SHORT_BASE, 2 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 2) {
-            out[k] = b.getShort(i, LE);
+            out[k] = shortAt(i);
         }
         position = i;
         return out;
@@ -509,13 +542,12 @@ public final class WireReader {
             return null;
         }
         char[] out = new char[n];
-        DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.CHAR_BASE, 2 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 2) {
-            out[k] = b.getChar(i, LE);
+            out[k] = charAt(i);
         }
         position = i;
         return out;
@@ -528,13 +560,12 @@ public final class WireReader {
             return null;
         }
         int[] out = new int[n];
-        DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.INT_BASE, 4 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 4) {
-            out[k] = b.getInt(i, LE);
+            out[k] = intAt(i);
         }
         position = i;
         return out;
@@ -547,13 +578,12 @@ public final class WireReader {
             return null;
         }
         long[] out = new long[n];
-        DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.LONG_BASE, 8 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 8) {
-            out[k] = b.getLong(i, LE);
+            out[k] = longAt(i);
         }
         position = i;
         return out;
@@ -566,13 +596,12 @@ public final class WireReader {
             return null;
         }
         float[] out = new float[n];
-        DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.FLOAT_BASE, 4 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 4) {
-            out[k] = Float.intBitsToFloat(b.getInt(i, LE));
+            out[k] = Float.intBitsToFloat(intAt(i));
         }
         position = i;
         return out;
@@ -585,13 +614,12 @@ public final class WireReader {
             return null;
         }
         double[] out = new double[n];
-        DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.DOUBLE_BASE, 8 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 8) {
-            out[k] = Double.longBitsToDouble(b.getLong(i, LE));
+            out[k] = Double.longBitsToDouble(longAt(i));
         }
         position = i;
         return out;
@@ -694,7 +722,7 @@ public final class WireReader {
     /** Reads a LocalDate: an int32 epoch day of years 0001..9999. */
     public java.time.LocalDate readLocalDate() {
         int at = take(4);
-        int day = buffer.getInt(at, LE);
+        int day = intAt(at);
         if (!ValueBlocks.validEpochDay(day)) {
             throw ValueBlocks.invalid(ValueBlocks.LOCAL_DATE, buffer, at, 0, 0);
         }
@@ -716,7 +744,7 @@ public final class WireReader {
     /** Reads a LocalTime: an int64 nanosecond of the day. */
     public java.time.LocalTime readLocalTime() {
         int at = take(8);
-        long nanos = buffer.getLong(at, LE);
+        long nanos = longAt(at);
         if (!ValueBlocks.validNanoOfDay(nanos)) {
             throw ValueBlocks.invalid(ValueBlocks.LOCAL_TIME, buffer, at, 0, 0);
         }
@@ -739,8 +767,8 @@ public final class WireReader {
     public java.time.Instant readInstant() {
         int at = take(12);
         DirectBuffer b = buffer;
-        long seconds = b.getLong(at, LE);
-        int nanos = b.getInt(at + 8, LE);
+        long seconds = longAt(at);
+        int nanos = intAt(at + 8);
         if (!ValueBlocks.validNanos(nanos) || !ValueBlocks.validInstantSeconds(seconds)) {
             throw ValueBlocks.invalid(ValueBlocks.INSTANT, b, at, 0, 0);
         }
@@ -757,11 +785,11 @@ public final class WireReader {
     public java.time.Duration readDuration() {
         int at = take(12);
         DirectBuffer b = buffer;
-        int nanos = b.getInt(at + 8, LE);
+        int nanos = intAt(at + 8);
         if (!ValueBlocks.validNanos(nanos)) {
             throw ValueBlocks.invalid(ValueBlocks.DURATION, b, at, 0, 0);
         }
-        return java.time.Duration.ofSeconds(b.getLong(at, LE), nanos);
+        return java.time.Duration.ofSeconds(longAt(at), nanos);
     }
 
     /** Reads a nullable Duration array, validated as one block. */
@@ -774,8 +802,8 @@ public final class WireReader {
     public java.time.LocalDateTime readLocalDateTime() {
         int at = take(12);
         DirectBuffer b = buffer;
-        if (!ValueBlocks.validEpochDay(b.getInt(at, LE))
-                || !ValueBlocks.validNanoOfDay(b.getLong(at + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET, LE))) {
+        if (!ValueBlocks.validEpochDay(intAt(at))
+                || !ValueBlocks.validNanoOfDay(longAt(at + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET))) {
             throw ValueBlocks.invalid(ValueBlocks.LOCAL_DATE_TIME, b, at, 0, 0);
         }
         return ValueBlocks.localDateTimeAt(b, at);
@@ -791,7 +819,7 @@ public final class WireReader {
     public java.math.BigDecimal readDecimal128() {
         int at = take(ValueRanges.DECIMAL128_BYTES);
         DirectBuffer b = buffer;
-        if (!Decimal128.validFlags(b.getInt(at + ValueRanges.DECIMAL128_FLAGS_OFFSET, LE))) {
+        if (!Decimal128.validFlags(intAt(at + ValueRanges.DECIMAL128_FLAGS_OFFSET))) {
             throw ValueBlocks.invalid(ValueBlocks.DECIMAL128, b, at, 0, 0);
         }
         return ValueBlocks.decimalAt(b, at);
