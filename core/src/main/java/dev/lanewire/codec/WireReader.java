@@ -6,7 +6,6 @@ import dev.lanewire.validate.ValueRanges;
 import java.nio.ByteOrder;
 import java.util.Objects;
 import org.agrona.DirectBuffer;
-import org.agrona.UnsafeApi;
 
 /**
  * Reads values in Lanewire wire format v1 ({@code docs/wire-format.md}) from an Agrona
@@ -54,9 +53,6 @@ public final class WireReader {
     private final StringCoding strings = new StringCoding();
     private byte[] blockScratch = new byte[64];
     private DirectBuffer buffer;
-    /** The wrapped buffer's {@code byteArray()} (null off-heap) and {@code addressOffset()}, taken at {@link #wrap}. */
-    private Object memory;
-    private long address;
     private int position;
     private int limit;
     private int depth;
@@ -83,8 +79,6 @@ public final class WireReader {
      * @param limit absolute index one past the last byte that may be read
      * @return this reader
      * @throws IllegalArgumentException unless {@code 0 <= offset <= limit <= buffer.capacity()}
-     * @implNote The reader reads the memory {@code buffer} wraps at this call: after the buffer is
-     *           wrapped around other memory (or grown), wrap the reader again.
      */
     public WireReader wrap(DirectBuffer buffer, int offset, int limit) {
         int cap = buffer.capacity();
@@ -92,40 +86,10 @@ public final class WireReader {
             throw new IllegalArgumentException("range [" + offset + ", " + limit + ") outside [0, " + cap + ")");
         }
         this.buffer = buffer;
-        this.memory = buffer.byteArray();
-        this.address = buffer.addressOffset();
         this.position = offset;
         this.limit = limit;
         this.depth = 0;
         return this;
-    }
-
-    // Single values are read straight from the memory wrapped: the reader has checked each index
-    // against its limit, which wrap checked against the capacity, so a buffer call would check
-    // it a second time.
-
-    private byte byteAt(int index) {
-        return UnsafeApi.getByte(memory, address + index);
-    }
-
-    private short shortAt(int index) {
-        short v = UnsafeApi.getShort(memory, address + index);
-        return BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Short.reverseBytes(v);
-    }
-
-    private char charAt(int index) {
-        char v = UnsafeApi.getChar(memory, address + index);
-        return BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Character.reverseBytes(v);
-    }
-
-    private int intAt(int index) {
-        int v = UnsafeApi.getInt(memory, address + index);
-        return BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Integer.reverseBytes(v);
-    }
-
-    private long longAt(int index) {
-        long v = UnsafeApi.getLong(memory, address + index);
-        return BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Long.reverseBytes(v);
     }
 
     /** Points this reader at the whole of {@code buffer}. */
@@ -204,7 +168,7 @@ public final class WireReader {
     public boolean readBoolean() {
         int p = position;
         require(p, 1);
-        byte b = byteAt(p);
+        byte b = buffer.getByte(p);
         if ((b & ~1) != 0) {
             throw new CodecException(p, "bool byte 0x" + hex(b) + " is neither 0x00 nor 0x01");
         }
@@ -217,7 +181,7 @@ public final class WireReader {
         int p = position;
         require(p, 1);
         position = p + 1;
-        return byteAt(p);
+        return buffer.getByte(p);
     }
 
     /** Reads a little-endian 16-bit integer. */
@@ -225,7 +189,7 @@ public final class WireReader {
         int p = position;
         require(p, 2);
         position = p + 2;
-        return shortAt(p);
+        return buffer.getShort(p, LE);
     }
 
     /** Reads a little-endian UTF-16 code unit. */
@@ -233,7 +197,7 @@ public final class WireReader {
         int p = position;
         require(p, 2);
         position = p + 2;
-        return charAt(p);
+        return buffer.getChar(p, LE);
     }
 
     /** Reads a little-endian 32-bit integer. */
@@ -241,7 +205,7 @@ public final class WireReader {
         int p = position;
         require(p, 4);
         position = p + 4;
-        return intAt(p);
+        return buffer.getInt(p, LE);
     }
 
     /** Reads a little-endian 64-bit integer. */
@@ -249,7 +213,7 @@ public final class WireReader {
         int p = position;
         require(p, 8);
         position = p + 8;
-        return longAt(p);
+        return buffer.getLong(p, LE);
     }
 
     /** Reads a float from its raw IEEE 754 bits (NaN payloads and -0.0 kept). */
@@ -271,8 +235,9 @@ public final class WireReader {
      */
     public int readVarInt() {
         int p = position;
+        DirectBuffer b = buffer;
         if (p < limit) {
-            byte first = byteAt(p);
+            byte first = b.getByte(p);
             if (first >= 0) {
                 position = p + 1;
                 return first;
@@ -285,7 +250,7 @@ public final class WireReader {
             if (i >= end) {
                 throw new CodecException(p, "truncated varint");
             }
-            byte v = byteAt(i++);
+            byte v = b.getByte(i++);
             if (shift == 28) {
                 // Fifth byte: only 4 value bits remain, and no continuation.
                 if ((v & 0xF0) != 0) {
@@ -311,9 +276,10 @@ public final class WireReader {
      */
     public long readVarLong() {
         int p = position;
+        DirectBuffer b = buffer;
         int end = limit;
         if (p < end) {
-            byte first = byteAt(p);
+            byte first = b.getByte(p);
             if (first >= 0) {
                 position = p + 1;
                 return first;
@@ -325,7 +291,7 @@ public final class WireReader {
             if (i >= end) {
                 throw new CodecException(p, "truncated varint");
             }
-            byte v = byteAt(i++);
+            byte v = b.getByte(i++);
             if (shift == 63 && (v & 0xFE) != 0) {
                 // Tenth byte: one value bit remains, and no continuation.
                 throw new CodecException(p, "varint overflows 64 bits");
@@ -524,12 +490,13 @@ public final class WireReader {
             return null;
         }
         short[] out = new short[n];
+        DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.SHORT_BASE, 2 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 2) {
-            out[k] = shortAt(i);
+            out[k] = b.getShort(i, LE);
         }
         position = i;
         return out;
@@ -542,12 +509,13 @@ public final class WireReader {
             return null;
         }
         char[] out = new char[n];
+        DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.CHAR_BASE, 2 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 2) {
-            out[k] = charAt(i);
+            out[k] = b.getChar(i, LE);
         }
         position = i;
         return out;
@@ -560,12 +528,13 @@ public final class WireReader {
             return null;
         }
         int[] out = new int[n];
+        DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.INT_BASE, 4 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 4) {
-            out[k] = intAt(i);
+            out[k] = b.getInt(i, LE);
         }
         position = i;
         return out;
@@ -578,12 +547,13 @@ public final class WireReader {
             return null;
         }
         long[] out = new long[n];
+        DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.LONG_BASE, 8 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 8) {
-            out[k] = longAt(i);
+            out[k] = b.getLong(i, LE);
         }
         position = i;
         return out;
@@ -596,12 +566,13 @@ public final class WireReader {
             return null;
         }
         float[] out = new float[n];
+        DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.FLOAT_BASE, 4 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 4) {
-            out[k] = Float.intBitsToFloat(intAt(i));
+            out[k] = Float.intBitsToFloat(b.getInt(i, LE));
         }
         position = i;
         return out;
@@ -614,12 +585,13 @@ public final class WireReader {
             return null;
         }
         double[] out = new double[n];
+        DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.DOUBLE_BASE, 8 * n)) {
             return out;
         }
         for (int k = 0; k < n; k++, i += 8) {
-            out[k] = Double.longBitsToDouble(longAt(i));
+            out[k] = Double.longBitsToDouble(b.getLong(i, LE));
         }
         position = i;
         return out;
@@ -722,7 +694,7 @@ public final class WireReader {
     /** Reads a LocalDate: an int32 epoch day of years 0001..9999. */
     public java.time.LocalDate readLocalDate() {
         int at = take(4);
-        int day = intAt(at);
+        int day = buffer.getInt(at, LE);
         if (!ValueBlocks.validEpochDay(day)) {
             throw ValueBlocks.invalid(ValueBlocks.LOCAL_DATE, buffer, at, 0, 0);
         }
@@ -744,7 +716,7 @@ public final class WireReader {
     /** Reads a LocalTime: an int64 nanosecond of the day. */
     public java.time.LocalTime readLocalTime() {
         int at = take(8);
-        long nanos = longAt(at);
+        long nanos = buffer.getLong(at, LE);
         if (!ValueBlocks.validNanoOfDay(nanos)) {
             throw ValueBlocks.invalid(ValueBlocks.LOCAL_TIME, buffer, at, 0, 0);
         }
@@ -767,8 +739,8 @@ public final class WireReader {
     public java.time.Instant readInstant() {
         int at = take(12);
         DirectBuffer b = buffer;
-        long seconds = longAt(at);
-        int nanos = intAt(at + 8);
+        long seconds = b.getLong(at, LE);
+        int nanos = b.getInt(at + 8, LE);
         if (!ValueBlocks.validNanos(nanos) || !ValueBlocks.validInstantSeconds(seconds)) {
             throw ValueBlocks.invalid(ValueBlocks.INSTANT, b, at, 0, 0);
         }
@@ -785,11 +757,11 @@ public final class WireReader {
     public java.time.Duration readDuration() {
         int at = take(12);
         DirectBuffer b = buffer;
-        int nanos = intAt(at + 8);
+        int nanos = b.getInt(at + 8, LE);
         if (!ValueBlocks.validNanos(nanos)) {
             throw ValueBlocks.invalid(ValueBlocks.DURATION, b, at, 0, 0);
         }
-        return java.time.Duration.ofSeconds(longAt(at), nanos);
+        return java.time.Duration.ofSeconds(b.getLong(at, LE), nanos);
     }
 
     /** Reads a nullable Duration array, validated as one block. */
@@ -802,8 +774,8 @@ public final class WireReader {
     public java.time.LocalDateTime readLocalDateTime() {
         int at = take(12);
         DirectBuffer b = buffer;
-        if (!ValueBlocks.validEpochDay(intAt(at))
-                || !ValueBlocks.validNanoOfDay(longAt(at + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET))) {
+        if (!ValueBlocks.validEpochDay(b.getInt(at, LE))
+                || !ValueBlocks.validNanoOfDay(b.getLong(at + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET, LE))) {
             throw ValueBlocks.invalid(ValueBlocks.LOCAL_DATE_TIME, b, at, 0, 0);
         }
         return ValueBlocks.localDateTimeAt(b, at);
@@ -819,7 +791,7 @@ public final class WireReader {
     public java.math.BigDecimal readDecimal128() {
         int at = take(ValueRanges.DECIMAL128_BYTES);
         DirectBuffer b = buffer;
-        if (!Decimal128.validFlags(intAt(at + ValueRanges.DECIMAL128_FLAGS_OFFSET))) {
+        if (!Decimal128.validFlags(b.getInt(at + ValueRanges.DECIMAL128_FLAGS_OFFSET, LE))) {
             throw ValueBlocks.invalid(ValueBlocks.DECIMAL128, b, at, 0, 0);
         }
         return ValueBlocks.decimalAt(b, at);
