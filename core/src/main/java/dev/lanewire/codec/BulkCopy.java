@@ -34,16 +34,6 @@ final class BulkCopy {
     private BulkCopy() {
     }
 
-    /**
-     * A new primitive array of {@code n} elements of {@code componentType} whose elements are
-     * unspecified: the caller writes every one of them before the array escapes (one block copy
-     * does), so C2 skips zeroing memory the copy overwrites at once.
-     */
-    @SuppressWarnings("unchecked")
-    static <A> A uninitialized(Class<?> componentType, int n) {
-        return (A) UnsafeApi.allocateUninitializedArray(componentType, n);
-    }
-
     /** Copies {@code bytes} bytes of the array {@code src} (from {@code srcBase}) to {@code dst[index]}. */
     static void toBuffer(Object src, long srcBase, MutableDirectBuffer dst, int index, long bytes) {
         assert index >= 0 && index + bytes <= dst.capacity() : "trusted caller missed the capacity check";

@@ -443,7 +443,7 @@ public final class WireReader {
         if (bad >= 0) {
             throw new CodecException(at + bad, "bool byte 0x" + hex(array[base + bad]) + " is neither 0x00 nor 0x01");
         }
-        boolean[] out = BulkCopy.uninitialized(boolean.class, n);
+        boolean[] out = new boolean[n];
         if (BulkCopy.NATIVE_LITTLE_ENDIAN) {
             // Every byte is 0 or 1, a valid boolean representation.
             BulkCopy.fromBuffer(b, at, out, BulkCopy.BOOLEAN_BASE, n);
@@ -462,7 +462,7 @@ public final class WireReader {
         if (n < 0) {
             return null;
         }
-        byte[] out = BulkCopy.uninitialized(byte.class, n);
+        byte[] out = new byte[n];
         buffer.getBytes(position, out, 0, n);
         position += n;
         return out;
@@ -489,7 +489,7 @@ public final class WireReader {
         if (n < 0) {
             return null;
         }
-        short[] out = BulkCopy.uninitialized(short.class, n);
+        short[] out = new short[n];
         DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.SHORT_BASE, 2 * n)) {
@@ -508,7 +508,7 @@ public final class WireReader {
         if (n < 0) {
             return null;
         }
-        char[] out = BulkCopy.uninitialized(char.class, n);
+        char[] out = new char[n];
         DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.CHAR_BASE, 2 * n)) {
@@ -527,7 +527,7 @@ public final class WireReader {
         if (n < 0) {
             return null;
         }
-        int[] out = BulkCopy.uninitialized(int.class, n);
+        int[] out = new int[n];
         DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.INT_BASE, 4 * n)) {
@@ -546,7 +546,7 @@ public final class WireReader {
         if (n < 0) {
             return null;
         }
-        long[] out = BulkCopy.uninitialized(long.class, n);
+        long[] out = new long[n];
         DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.LONG_BASE, 8 * n)) {
@@ -565,7 +565,7 @@ public final class WireReader {
         if (n < 0) {
             return null;
         }
-        float[] out = BulkCopy.uninitialized(float.class, n);
+        float[] out = new float[n];
         DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.FLOAT_BASE, 4 * n)) {
@@ -584,7 +584,7 @@ public final class WireReader {
         if (n < 0) {
             return null;
         }
-        double[] out = BulkCopy.uninitialized(double.class, n);
+        double[] out = new double[n];
         DirectBuffer b = buffer;
         int i = position;
         if (copyBlockInto(out, BulkCopy.DOUBLE_BASE, 8 * n)) {
