@@ -40,6 +40,48 @@ public final class StringCases {
         }
     }
 
+    /**
+     * Bytes read past the end of the input: valid text of every script and length, followed by
+     * more than a vector of bytes that would change the answer if they were taken for input
+     * (continuations, and leads that would start a sequence), so that no kernel's loads reach the
+     * array's end; a kernel must mask them off.
+     */
+    public static void everyScriptAndLengthAmidBytes(List<Utf8Kernel> utf8) {
+        Random r = new Random(11);
+        for (byte after : BYTES_AFTER) {
+            for (StringFixtures.Script script : StringFixtures.Script.values()) {
+                for (int len : StringFixtures.LENGTHS) {
+                    if (len > 300) {
+                        continue;
+                    }
+                    int off = (len * 5 + script.ordinal() * 3) & 63;
+                    byte[] payload = StringFixtures.text(script, len, r).getBytes(StandardCharsets.UTF_8);
+                    byte[] a = StringFixtures.embed(payload, off, ROOM_AFTER, after);
+                    for (Utf8Kernel k : utf8) {
+                        StringChecks.utf8Bytes(k, a, off, payload.length);
+                    }
+                }
+            }
+        }
+    }
+
+    /** As {@link #malformedEverywhere}, with the bytes of {@link #everyScriptAndLengthAmidBytes} after the input. */
+    public static void malformedEverywhereAmidBytes(List<Utf8Kernel> utf8) {
+        Random r = new Random(5);
+        for (byte after : BYTES_AFTER) {
+            malformedAt(EVERY_DEFECT_POSITION, utf8, StringFixtures.text(StringFixtures.Script.MIXED, 400, r)
+                    .getBytes(StandardCharsets.UTF_8), new byte[0], ROOM_AFTER, after);
+            malformedAt(EVERY_DEFECT_POSITION, utf8, StringFixtures.text(StringFixtures.Script.CJK, 200, r)
+                    .getBytes(StandardCharsets.UTF_8), new byte[0], ROOM_AFTER, after);
+        }
+    }
+
+    /** Bytes after the input in the "amid bytes" cases: a continuation, a 2-byte lead, a 3-byte lead. */
+    private static final byte[] BYTES_AFTER = {(byte) 0x80, (byte) 0xC3, (byte) 0xE1};
+
+    /** More than one 64-byte vector and the two bytes a decoder reads past it. */
+    private static final int ROOM_AFTER = 80;
+
     /** A few lengths at every offset alignment 0..63. */
     public static void everyAlignment(List<Utf8Kernel> utf8, List<Latin1Kernel> latin1, List<Utf16Kernel> utf16) {
         Random r = new Random(7);
@@ -90,6 +132,11 @@ public final class StringCases {
     }
 
     private static void malformedAt(int[] positions, List<Utf8Kernel> utf8, byte[] filler, byte[] suffix) {
+        malformedAt(positions, utf8, filler, suffix, 2, (byte) 0x80);
+    }
+
+    private static void malformedAt(int[] positions, List<Utf8Kernel> utf8, byte[] filler, byte[] suffix,
+            int slack, byte after) {
         for (StringFixtures.Malformed m : StringFixtures.malformed()) {
             for (int pos : positions) {
                 byte[] prefix = validPrefix(filler, pos);
@@ -100,7 +147,7 @@ public final class StringCases {
                     System.arraycopy(m.bytes(), 0, payload, pos, m.bytes().length);
                     System.arraycopy(tail, 0, payload, pos + m.bytes().length, tail.length);
                     int off = (pos * 5 + m.bytes().length) & 15;
-                    byte[] a = StringFixtures.embed(payload, off, 2);
+                    byte[] a = StringFixtures.embed(payload, off, slack, after);
                     for (Utf8Kernel k : utf8) {
                         StringChecks.utf8Bytes(k, a, off, payload.length);
                     }

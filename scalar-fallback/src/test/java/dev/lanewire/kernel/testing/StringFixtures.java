@@ -131,10 +131,15 @@ public final class StringFixtures {
      * continuation bytes after).
      */
     public static byte[] embed(byte[] payload, int off, int slack) {
+        return embed(payload, off, slack, (byte) 0x80);
+    }
+
+    /** {@code payload} at {@code off}, after {@code 0xF0} bytes and before {@code slack} bytes of {@code after}. */
+    public static byte[] embed(byte[] payload, int off, int slack, byte after) {
         byte[] a = new byte[off + payload.length + slack];
         java.util.Arrays.fill(a, 0, off, (byte) 0xF0);
         System.arraycopy(payload, 0, a, off, payload.length);
-        java.util.Arrays.fill(a, off + payload.length, a.length, (byte) 0x80);
+        java.util.Arrays.fill(a, off + payload.length, a.length, after);
         return a;
     }
 

@@ -39,6 +39,11 @@ final class TextShape512 {
     static final VectorSpecies<Integer> INT = IntVector.SPECIES_512;
     /** Byte and word compress are single instructions here (VBMI2): the encoder packs with them too. */
     static final boolean FAST_COMPRESS = true;
+    /**
+     * Masked loads and stores of bytes and words are single instructions here (AVX-512BW): the
+     * decoder takes input of at most one vector, and the tail of longer input, in one masked pass.
+     */
+    static final boolean MASKED_TAILS = true;
 
     private TextShape512() {
     }

@@ -36,6 +36,16 @@ class Utf8KernelVariantsTest {
     }
 
     @Test
+    void bytesAfterTheInputAreNeverTakenForIt() {
+        StringCases.everyScriptAndLengthAmidBytes(UTF8);
+    }
+
+    @Test
+    void malformedUtf8AmidBytesIsReportedWhereTheJdkDecoderStops() {
+        StringCases.malformedEverywhereAmidBytes(UTF8);
+    }
+
+    @Test
     void unpairedSurrogatesAreReportedWhereTheJdkEncoderStops() {
         StringCases.defectiveCharsEverywhere(UTF8, List.of());
     }
