@@ -141,10 +141,19 @@ final class Workloads {
         return b.toString();
     }
 
-    /** Well-formed UTF-8 of exactly {@code len} bytes. */
+    /**
+     * Bytes of the rest of the message after each UTF-8 input: the codec decodes a string where
+     * it lies in a message buffer, not in an array of its own, and a kernel may load a vector
+     * past the input's end only where the array goes on (one 64-byte vector and the two bytes a
+     * decoder looks ahead). Inputs are measured at index 0 with their length, never the array's.
+     */
+    static final int UTF8_ROOM_AFTER = 66;
+
+    /** Well-formed UTF-8 of exactly {@code len} bytes at the start of an array of {@link #UTF8_ROOM_AFTER} bytes more (ASCII spaces). */
     static byte[] utf8(int len, int scripts, SplittableRandom random) {
         byte[] encoded = text(len, scripts, random).getBytes(StandardCharsets.UTF_8);
-        byte[] out = new byte[len];
+        byte[] out = new byte[len + UTF8_ROOM_AFTER];
+        java.util.Arrays.fill(out, len, out.length, (byte) ' ');
         int end = Math.min(len, encoded.length);
         while (end > 0 && end < encoded.length && (encoded[end] & 0xC0) == 0x80) {
             end--;

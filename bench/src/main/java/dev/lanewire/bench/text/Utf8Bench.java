@@ -48,9 +48,19 @@ public class Utf8Bench {
     @Param({"ascii", "latin1", "cyrillic", "cjk", "emoji", "mixed"})
     public String kind;
 
+    /** Bytes of the message after the text in {@link #message}: more than one 64-byte vector. */
+    static final int MESSAGE_AFTER = 66;
+
     private Utf8Kernel kernel;
     private String text;
     private byte[] utf8;
+    /**
+     * The UTF-8 bytes at the start of a larger array, as the codec reads a string out of a
+     * message buffer: {@link #MESSAGE_AFTER} bytes of the message follow it. The byte-side
+     * benchmarks read it with the text's length.
+     */
+    private byte[] message;
+    private int utf8Length;
     private char[] chars;
     private byte[] out;
     private CharsetDecoder decoder;
@@ -61,6 +71,9 @@ public class Utf8Bench {
     public void setUp() {
         text = TextKind.of(kind).text(size, 42);
         utf8 = text.getBytes(StandardCharsets.UTF_8);
+        utf8Length = utf8.length;
+        message = Arrays.copyOf(utf8, utf8Length + MESSAGE_AFTER);
+        Arrays.fill(message, utf8Length, message.length, (byte) ' ');
         chars = new char[Math.max(size, utf8.length)];
         out = new byte[3 * size];
         decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -89,18 +102,18 @@ public class Utf8Bench {
         if (kernel == null) {
             decoder.reset();
             decoded.clear();
-            return decoder.decode(ByteBuffer.wrap(utf8), decoded, true).isError() ? 0 : -1;
+            return decoder.decode(ByteBuffer.wrap(message, 0, utf8Length), decoded, true).isError() ? 0 : -1;
         }
-        return kernel.validate(utf8, 0, utf8.length);
+        return kernel.validate(message, 0, utf8Length);
     }
 
     /** UTF-8 bytes to a String (kernel: decode into reused chars, then {@code new String}). */
     @Benchmark
     public String decode() {
         if (kernel == null) {
-            return new String(utf8, StandardCharsets.UTF_8);
+            return new String(message, 0, utf8Length, StandardCharsets.UTF_8);
         }
-        int n = kernel.decode(utf8, 0, utf8.length, chars, 0);
+        int n = kernel.decode(message, 0, utf8Length, chars, 0);
         return new String(chars, 0, n);
     }
 
@@ -114,10 +127,10 @@ public class Utf8Bench {
         if (kernel == null) {
             decoder.reset();
             decoded.clear();
-            decoder.decode(ByteBuffer.wrap(utf8), decoded, true);
+            decoder.decode(ByteBuffer.wrap(message, 0, utf8Length), decoded, true);
             return decoded.position();
         }
-        return kernel.decode(utf8, 0, utf8.length, chars, 0);
+        return kernel.decode(message, 0, utf8Length, chars, 0);
     }
 
     /**
