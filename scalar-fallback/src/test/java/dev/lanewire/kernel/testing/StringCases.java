@@ -41,10 +41,11 @@ public final class StringCases {
     }
 
     /**
-     * Bytes read past the end of the input: valid text of every script and length, followed by
+     * Bytes and chars read around the input: valid text of every script and length, followed by
      * more than a vector of bytes that would change the answer if they were taken for input
      * (continuations, and leads that would start a sequence), so that no kernel's loads reach the
-     * array's end; a kernel must mask them off.
+     * array's end, and as chars between chars of two and three UTF-8 bytes; a kernel must mask
+     * them off.
      */
     public static void everyScriptAndLengthAmidBytes(List<Utf8Kernel> utf8) {
         Random r = new Random(11);
@@ -55,10 +56,15 @@ public final class StringCases {
                         continue;
                     }
                     int off = (len * 5 + script.ordinal() * 3) & 63;
-                    byte[] payload = StringFixtures.text(script, len, r).getBytes(StandardCharsets.UTF_8);
+                    String s = StringFixtures.text(script, len, r);
+                    byte[] payload = s.getBytes(StandardCharsets.UTF_8);
                     byte[] a = StringFixtures.embed(payload, off, ROOM_AFTER, after);
+                    // Chars around the input that would add bytes if they were taken for it.
+                    char wide = after == (byte) 0x80 ? '\u00E9' : after == (byte) 0xC3 ? '\u4E2D' : '\u0416';
+                    char[] chars = StringFixtures.embed(s.toCharArray(), off, ROOM_AFTER, wide, wide);
                     for (Utf8Kernel k : utf8) {
                         StringChecks.utf8Bytes(k, a, off, payload.length);
+                        StringChecks.utf8Chars(k, chars, off, s.length());
                     }
                 }
             }

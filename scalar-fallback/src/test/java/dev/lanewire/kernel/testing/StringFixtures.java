@@ -145,10 +145,15 @@ public final class StringFixtures {
 
     /** {@code payload} at {@code off} in a char array padded with unpaired surrogates on both sides. */
     public static char[] embed(char[] payload, int off, int slack) {
+        return embed(payload, off, slack, '\uD800', '\uDC00');
+    }
+
+    /** {@code payload} at {@code off} in a char array, after {@code before} and before {@code slack} of {@code after}. */
+    public static char[] embed(char[] payload, int off, int slack, char before, char after) {
         char[] a = new char[off + payload.length + slack];
-        java.util.Arrays.fill(a, 0, off, '\uD800');
+        java.util.Arrays.fill(a, 0, off, before);
         System.arraycopy(payload, 0, a, off, payload.length);
-        java.util.Arrays.fill(a, off + payload.length, a.length, '\uDC00');
+        java.util.Arrays.fill(a, off + payload.length, a.length, after);
         return a;
     }
 
