@@ -73,12 +73,8 @@ public final class StringCases {
 
     /** As {@link #malformedEverywhere}, with the bytes of {@link #everyScriptAndLengthAmidBytes} after the input. */
     public static void malformedEverywhereAmidBytes(List<Utf8Kernel> utf8) {
-        Random r = new Random(5);
         for (byte after : BYTES_AFTER) {
-            malformedAt(EVERY_DEFECT_POSITION, utf8, StringFixtures.text(StringFixtures.Script.MIXED, 400, r)
-                    .getBytes(StandardCharsets.UTF_8), new byte[0], ROOM_AFTER, after);
-            malformedAt(EVERY_DEFECT_POSITION, utf8, StringFixtures.text(StringFixtures.Script.CJK, 200, r)
-                    .getBytes(StandardCharsets.UTF_8), new byte[0], ROOM_AFTER, after);
+            malformedAt(EVERY_DEFECT_POSITION, utf8, ROOM_AFTER, after);
         }
     }
 
@@ -128,17 +124,20 @@ public final class StringCases {
 
     /** As {@link #malformedEverywhere}, at each of {@code positions} (at most {@value #MAX_DEFECT_POSITION}). */
     public static void malformedAt(int[] positions, List<Utf8Kernel> utf8) {
+        malformedAt(positions, utf8, 2, (byte) 0x80);
+    }
+
+    /** The cases of {@link #malformedAt(int[], List)}, with {@code slack} bytes of {@code after} past the input. */
+    private static void malformedAt(int[] positions, List<Utf8Kernel> utf8, int slack, byte after) {
         Random r = new Random(3);
         malformedAt(positions, utf8, StringFixtures.text(StringFixtures.Script.MIXED, 400, r)
                 .getBytes(StandardCharsets.UTF_8),
-                StringFixtures.text(StringFixtures.Script.CYRILLIC, 90, r).getBytes(StandardCharsets.UTF_8));
+                StringFixtures.text(StringFixtures.Script.CYRILLIC, 90, r).getBytes(StandardCharsets.UTF_8),
+                slack, after);
         malformedAt(positions, utf8, StringFixtures.text(StringFixtures.Script.CJK, 200, r)
                 .getBytes(StandardCharsets.UTF_8),
-                StringFixtures.text(StringFixtures.Script.CJK, 40, r).getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static void malformedAt(int[] positions, List<Utf8Kernel> utf8, byte[] filler, byte[] suffix) {
-        malformedAt(positions, utf8, filler, suffix, 2, (byte) 0x80);
+                StringFixtures.text(StringFixtures.Script.CJK, 40, r).getBytes(StandardCharsets.UTF_8),
+                slack, after);
     }
 
     private static void malformedAt(int[] positions, List<Utf8Kernel> utf8, byte[] filler, byte[] suffix,
