@@ -30,7 +30,8 @@ import org.agrona.concurrent.UnsafeBuffer;
  * ({@code getBytes(UTF_8)} and {@code new String(b, UTF_8)} behind an int length); and
  * {@code message} (the first message written with {@code WireWriter} and read with
  * {@code WireReader}, Lanewire's classes initialised inside the timing) against
- * {@code jdk.message} (the same fields with Agrona's buffer and the JDK alone).
+ * {@code jdk.message} (the same fields with Agrona's buffer and the JDK alone); and
+ * {@code startup} (the same message with each step of Lanewire's first use timed apart).
  *
  * <p>A call case initialises the façade first, outside the timing (the warm-up thread starts
  * there), then prints the cumulative time of the first 1, 10, 100, 1,000 and 10,000 calls, the
@@ -54,6 +55,10 @@ public final class FirstCalls {
     /** Entry point: one case name. */
     public static void main(String[] args) throws ClassNotFoundException {
         String which = args.length == 1 ? args[0] : "";
+        if (which.equals("startup")) {
+            startup();
+            return;
+        }
         if (which.equals("message") || which.equals("jdk.message")) {
             long start = System.nanoTime();
             long r = which.equals("message") ? lanewireMessage() : jdkMessage();
@@ -193,6 +198,50 @@ public final class FirstCalls {
         out.append(String.format(Locale.ROOT, " steady-ns-per-call %.1f steady-after-ms %.1f switched-after-ms %.1f",
                 steady, steadyAt / 1e6, warmedAt[0] / 1e6));
         System.out.println(out + " (check " + (sink & 1) + ")");
+    }
+
+    /**
+     * Lanewire's classes that a first message initialises, in the order {@link #startup} times
+     * them: the dispatcher, the façades (each binds and instantiates its operations' kernels) and
+     * the codec (WireReader initialises the façades and the value types).
+     */
+    private static final String[] STARTUP_CLASSES = {"dev.lanewire.dispatch.Dispatch", "dev.lanewire.text.Latin1",
+        "dev.lanewire.text.Utf16", "dev.lanewire.text.Utf8", "dev.lanewire.validate.Blocks",
+        "dev.lanewire.validate.ValueRanges", "dev.lanewire.validate.Decimal128", "dev.lanewire.codec.WireWriter",
+        "dev.lanewire.codec.WireReader"};
+
+    /**
+     * Where the first message's time goes: CPU detection, JVM detection, then the initialisation
+     * of each of {@link #STARTUP_CLASSES} in turn ({@code Dispatch}'s includes a second, cheaper
+     * detection, the overrides, the profile files and the choice for every operation), then the
+     * message itself; milliseconds per step and in all.
+     */
+    private static void startup() throws ClassNotFoundException {
+        // Times are kept raw and formatted at the end: the formatter's first use costs milliseconds.
+        String[] steps = new String[STARTUP_CLASSES.length + 3];
+        long[] at = new long[steps.length + 1];
+        int k = 0;
+        at[0] = System.nanoTime();
+        dev.lanewire.dispatch.CpuIdentity cpu = dev.lanewire.dispatch.CpuIdentity.detect();
+        steps[k] = "cpu";
+        at[++k] = System.nanoTime();
+        dev.lanewire.dispatch.JvmInfo.detect(cpu);
+        steps[k] = "jvm";
+        at[++k] = System.nanoTime();
+        for (String name : STARTUP_CLASSES) {
+            Class.forName(name, true, FirstCalls.class.getClassLoader());
+            steps[k] = name.substring(name.lastIndexOf('.') + 1);
+            at[++k] = System.nanoTime();
+        }
+        long r = lanewireMessage();
+        steps[k] = "message";
+        at[++k] = System.nanoTime();
+        StringBuilder out = new StringBuilder("startup");
+        for (int i = 0; i < steps.length; i++) {
+            out.append(String.format(Locale.ROOT, " %s-ms %.2f", steps[i], (at[i + 1] - at[i]) / 1e6));
+        }
+        out.append(String.format(Locale.ROOT, " total-ms %.2f (check %d)", (at[k] - at[0]) / 1e6, r));
+        System.out.println(out);
     }
 
     /** A small message: an id, a Cyrillic name, a Latin-1 note, 64 ints; written and read back. */
