@@ -433,12 +433,13 @@ final class StringCoding {
             throw new CodecException(headerIndex, "UTF-8 string decodes to " + n
                     + " chars but its header says " + charLen);
         }
-        boolean mayBeLatin1 = byteLen <= 2L * charLen;
+        // Latin-1 text has at most two bytes a char and starts with a char below U+0100.
+        boolean mayBeLatin1 = byteLen <= 2L * charLen && n > 0 && dst[0] <= 0xFF;
         if (StringInternals.canAdopt()) {
             // new String(char[]) first compacts into a fresh Latin-1 array and, at the first wide
             // char, starts over into a UTF-16 one. Here the narrowing kernel stops at the first
-            // wide char (at once for most non-Latin text; not tried when the ratio rules Latin-1
-            // out) and the chars are copied once into the array the String keeps.
+            // wide char (at once for most non-Latin text; not tried when the ratio or the first
+            // char rules Latin-1 out) and the chars are copied once into the array the String keeps.
             if (mayBeLatin1) {
                 byte[] narrow = bytes(n);
                 if (Latin1.compress(dst, 0, narrow, 0, n) == n) {
