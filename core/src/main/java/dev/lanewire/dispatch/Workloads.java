@@ -1,6 +1,7 @@
 package dev.lanewire.dispatch;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -88,12 +89,22 @@ final class Workloads {
                     charDst[i] = new char[lengths[i]];
                 }
             }
-            case UTF16_TO_BYTES, UTF8_ENCODED_LENGTH, UTF8_ENCODE -> {
+            case UTF16_TO_BYTES, UTF8_ENCODED_LENGTH -> {
                 chars = new char[n][];
                 byteDst = new byte[n][];
                 for (int i = 0; i < n; i++) {
                     chars[i] = text(lengths[i], SCRIPTS.length, random).toCharArray();
                     byteDst[i] = new byte[3 * lengths[i]];
+                }
+            }
+            case UTF8_ENCODE -> {
+                chars = new char[n][];
+                byteDst = new byte[n][];
+                for (int i = 0; i < n; i++) {
+                    chars[i] = Arrays.copyOf(text(lengths[i], SCRIPTS.length, random).toCharArray(),
+                            lengths[i] + ENCODE_ROOM_AFTER);
+                    Arrays.fill(chars[i], lengths[i], chars[i].length, ' ');
+                    byteDst[i] = new byte[3 * lengths[i] + ENCODE_ROOM_AFTER];
                 }
             }
             case UTF16_FROM_BYTES -> {
@@ -149,11 +160,19 @@ final class Workloads {
      */
     static final int UTF8_ROOM_AFTER = 66;
 
+    /**
+     * Chars after each UTF-8 encoder input, and bytes after its worst-case output: the codec
+     * encodes a String's chars from a scratch array of at least 64 chars into a scratch array of
+     * at least 128 bytes or into the message buffer, so a kernel may load a 64-byte vector of
+     * chars and store one of bytes past a short input's end.
+     */
+    static final int ENCODE_ROOM_AFTER = 64;
+
     /** Well-formed UTF-8 of exactly {@code len} bytes at the start of an array of {@link #UTF8_ROOM_AFTER} bytes more (ASCII spaces). */
     static byte[] utf8(int len, int scripts, SplittableRandom random) {
         byte[] encoded = text(len, scripts, random).getBytes(StandardCharsets.UTF_8);
         byte[] out = new byte[len + UTF8_ROOM_AFTER];
-        java.util.Arrays.fill(out, len, out.length, (byte) ' ');
+        Arrays.fill(out, len, out.length, (byte) ' ');
         int end = Math.min(len, encoded.length);
         while (end > 0 && end < encoded.length && (encoded[end] & 0xC0) == 0x80) {
             end--;

@@ -27,6 +27,11 @@ class WorkloadsTest {
                                 assertEquals(len + Workloads.UTF8_ROOM_AFTER, w.bytes[i].length, where);
                             } else {
                                 assertTrue(ScalarUtf8Kernel.INSTANCE.encodedLength(w.chars[i], 0, len) >= len, where);
+                                if (op == Op.UTF8_ENCODE) {
+                                    // Room after the input and after its worst-case output, as the codec's scratch has.
+                                    assertEquals(len + Workloads.ENCODE_ROOM_AFTER, w.chars[i].length, where);
+                                    assertEquals(3 * len + Workloads.ENCODE_ROOM_AFTER, w.byteDst[i].length, where);
+                                }
                             }
                         }
                         case LATIN1 -> {

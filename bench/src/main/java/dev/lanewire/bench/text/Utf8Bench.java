@@ -51,6 +51,13 @@ public class Utf8Bench {
     /** Bytes of the message after the text in {@link #message}: more than one 64-byte vector. */
     static final int MESSAGE_AFTER = 66;
 
+    /**
+     * Chars after the text in {@link #chars} and bytes after the worst-case output in {@link #out}:
+     * the codec encodes from a scratch array of at least 64 chars into one of at least 128 bytes
+     * or into the message buffer.
+     */
+    static final int ENCODE_ROOM = 64;
+
     private Utf8Kernel kernel;
     private String text;
     private byte[] utf8;
@@ -74,8 +81,9 @@ public class Utf8Bench {
         utf8Length = utf8.length;
         message = Arrays.copyOf(utf8, utf8Length + MESSAGE_AFTER);
         Arrays.fill(message, utf8Length, message.length, (byte) ' ');
-        chars = new char[Math.max(size, utf8.length)];
-        out = new byte[3 * size];
+        // Room after the chars and after the worst-case output, as in the codec's scratch arrays.
+        chars = new char[Math.max(size, utf8.length) + ENCODE_ROOM];
+        out = new byte[3 * size + ENCODE_ROOM];
         decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         decoded = CharBuffer.allocate(utf8.length);
