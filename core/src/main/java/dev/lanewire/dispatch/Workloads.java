@@ -172,15 +172,13 @@ final class Workloads {
     static byte[] utf8(int len, int scripts, SplittableRandom random) {
         byte[] encoded = text(len, scripts, random).getBytes(StandardCharsets.UTF_8);
         byte[] out = new byte[len + UTF8_ROOM_AFTER];
-        Arrays.fill(out, len, out.length, (byte) ' ');
         int end = Math.min(len, encoded.length);
         while (end > 0 && end < encoded.length && (encoded[end] & 0xC0) == 0x80) {
             end--;
         }
         System.arraycopy(encoded, 0, out, 0, end);
-        for (int i = end; i < len; i++) {
-            out[i] = ' ';
-        }
+        // Spaces pad a cut-off text to len and fill the room after it.
+        Arrays.fill(out, end, out.length, (byte) ' ');
         return out;
     }
 

@@ -39,7 +39,7 @@ final class TextShape256 {
     static final VectorSpecies<Integer> INT = IntVector.SPECIES_256;
     /** No byte or word compress instruction: table shuffles pack the decoder's chars and the encoder's bytes. */
     static final boolean FAST_COMPRESS = false;
-    /** Byte masked loads and stores are emulated without AVX-512: short input and tails go to the scalar twin. */
+    /** Byte masked stores are emulated without AVX-512: short input and tails go to the scalar twin. */
     static final boolean MASKED_TAILS = false;
 
     private TextShape256() {

@@ -40,8 +40,9 @@ final class TextShape512 {
     /** Byte and word compress are single instructions here (VBMI2): the encoder packs with them too. */
     static final boolean FAST_COMPRESS = true;
     /**
-     * Masked loads and stores of bytes and words are single instructions here (AVX-512BW): the
-     * decoder takes input of at most one vector, and the tail of longer input, in one masked pass.
+     * Masked stores of bytes and words are single instructions here (AVX-512BW): the decoder takes
+     * input of at most one vector, and the encoder input of at most one vector of chars, and the
+     * tails of longer input, in one pass of an unmasked load and masked stores.
      */
     static final boolean MASKED_TAILS = true;
 
