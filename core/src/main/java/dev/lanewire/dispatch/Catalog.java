@@ -3,6 +3,9 @@ package dev.lanewire.dispatch;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -59,8 +62,21 @@ interface Catalog {
             }
         }
 
+        /** Guarded by this: each class's answer per operation, asked for once per size class. */
+        private final Map<String, Set<String>> required = new HashMap<>();
+
         @Override
-        public Set<String> requiredCpuFlags(Family family, int bits, Op op) {
+        public synchronized Set<String> requiredCpuFlags(Family family, int bits, Op op) {
+            String key = family.vectorClassName(bits) + " " + op.id();
+            Set<String> flags = required.get(key);
+            if (flags == null) {
+                flags = read(family, bits, op);
+                required.put(key, flags);
+            }
+            return flags;
+        }
+
+        private static Set<String> read(Family family, int bits, Op op) {
             try {
                 Method m = find(family, bits).getMethod(REQUIRED_CPU_FLAGS, String.class);
                 if (!Modifier.isStatic(m.getModifiers())) {
@@ -68,7 +84,11 @@ interface Catalog {
                 }
                 Object flags = m.invoke(null, op.id());
                 if (flags instanceof Collection<?> c) {
-                    return Set.copyOf(c.stream().map(String::valueOf).toList());
+                    Set<String> out = new HashSet<>();
+                    for (Object flag : c) {
+                        out.add(String.valueOf(flag));
+                    }
+                    return Set.copyOf(out);
                 }
                 return Set.of();
             } catch (NoSuchMethodException e) {

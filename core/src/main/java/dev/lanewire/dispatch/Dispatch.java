@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * Chooses, once per JVM, the variant that runs each kernel {@link Op} for each {@link SizeClass},
@@ -21,6 +22,10 @@ import java.util.TreeMap;
  * had to ignore), from a daemon thread, so that starting the logging back end does not delay the
  * first use. Façades bind the chosen kernels into {@code private static final} fields
  * ({@link Bound}), so a dispatched call is a direct, inlinable call on a constant receiver.
+ *
+ * <p>Everything a first use runs here is plain code: no lambda or method reference (the first one a
+ * JVM links spins classes for milliseconds), no {@code String.format} (its first decimal loads the
+ * locale data) and no streams.
  */
 public final class Dispatch {
 
@@ -64,7 +69,12 @@ public final class Dispatch {
      * not be written before the first message is. A JVM that exits at once may not write them.
      */
     private static void logLater() {
-        Thread t = new Thread(Dispatch::log, "lanewire-dispatch-log");
+        Thread t = new Thread("lanewire-dispatch-log") {
+            @Override
+            public void run() {
+                log();
+            }
+        };
         t.setDaemon(true);
         t.start();
     }
@@ -87,7 +97,12 @@ public final class Dispatch {
 
     private static List<ProfileSources.Source> sources() {
         try {
-            return ProfileSources.load(System::getProperty, System.getenv(), JVM.jdkFeature());
+            return ProfileSources.load(new Function<String, String>() {
+                @Override
+                public String apply(String name) {
+                    return System.getProperty(name);
+                }
+            }, System.getenv(), JVM.jdkFeature());
         } catch (RuntimeException e) {
             // e.g. a profile path the file system cannot represent: no profile, never a failed startup.
             return List.of(new ProfileSources.Source("profile files", List.of(), "ignored: " + e, true));
@@ -163,7 +178,11 @@ public final class Dispatch {
     }
 
     private static synchronized Object binding(Op op, SizeClass size) {
-        Map<SizeClass, Object> made = BINDINGS.computeIfAbsent(op, o -> new EnumMap<>(SizeClass.class));
+        Map<SizeClass, Object> made = BINDINGS.get(op);
+        if (made == null) {
+            made = new EnumMap<>(SizeClass.class);
+            BINDINGS.put(op, made);
+        }
         Object binding = made.get(size);
         if (binding == null) {
             Object kernel = bound(op).get(size);
@@ -257,24 +276,30 @@ public final class Dispatch {
         return String.join(" ", shown);
     }
 
-    /** The INFO line logged at startup: one line, naming the preferred size or why everything is scalar. */
+    /**
+     * The INFO line logged at startup: one line, naming the preferred size or why everything is
+     * scalar. It counts the choices as decided, or as bound for the operations bound so far (where
+     * a class failed to instantiate, that choice is scalar); it instantiates nothing, so the thread
+     * that logs it never holds the dispatcher's lock while the first caller waits for a binding.
+     */
     static String summary() {
         if (!JVM.vectorsUsable()) {
             return "Lanewire kernels: scalar only; " + JVM.scalarReason();
         }
         Map<String, Integer> counts = new TreeMap<>();
         int total = 0;
-        for (Choice c : report()) {
-            counts.merge(c.variant(), 1, Integer::sum);
-            total++;
-        }
         int applied = 0;
         int borrowed = 0;
-        for (Choice c : report()) {
-            if (c.reason().startsWith("profile entry")) {
-                applied++;
-                if (c.reason().contains("nearest measured class")) {
-                    borrowed++;
+        for (Op op : Op.values()) {
+            for (Choice c : choicesSoFar(op).values()) {
+                Integer n = counts.get(c.variant());
+                counts.put(c.variant(), n == null ? 1 : n + 1);
+                total++;
+                if (c.reason().startsWith("profile entry")) {
+                    applied++;
+                    if (c.reason().contains("nearest measured class")) {
+                        borrowed++;
+                    }
                 }
             }
         }
@@ -283,5 +308,11 @@ public final class Dispatch {
                 + (borrowed == 0 ? "" : " (" + borrowed + " of another CPU of its class)")
                 + (OVERRIDES.forced().isEmpty() ? "" : ", overrides in force")
                 + " (details: Dispatch.report(), scripts/run-vector.sh profile)";
+    }
+
+    /** {@code op}'s choices as bound, or as decided when it is not bound yet. */
+    private static synchronized Map<SizeClass, Choice> choicesSoFar(Op op) {
+        Map<SizeClass, Choice> bound = CHOICES.get(op);
+        return bound != null ? bound : DECIDED.get(op);
     }
 }

@@ -79,7 +79,10 @@ public record JvmInfo(String vmName, int jdkFeature, String jdkVersion, int pref
             }
         }
         Runtime.Version version = Runtime.version();
-        return new JvmInfo(vmName, version.feature(), version.toString(), bits, vectorFlags, reason);
+        // The property is the string Runtime.Version parsed; its toString rebuilds it through streams.
+        String full = System.getProperty("java.runtime.version");
+        return new JvmInfo(vmName, version.feature(), full == null || full.isEmpty() ? version.toString() : full,
+                bits, vectorFlags, reason);
     }
 
     /**
@@ -228,7 +231,9 @@ public record JvmInfo(String vmName, int jdkFeature, String jdkVersion, int pref
     public String key() {
         StringJoiner key = new StringJoiner(",");
         key.add("pref=" + preferredBits);
-        vectorFlags.forEach((name, value) -> key.add(name + "=" + value));
+        for (Map.Entry<String, String> e : vectorFlags.entrySet()) {
+            key.add(e.getKey() + "=" + e.getValue());
+        }
         return key.toString();
     }
 }

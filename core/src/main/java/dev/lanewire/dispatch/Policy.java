@@ -1,7 +1,6 @@
 package dev.lanewire.dispatch;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -141,7 +140,9 @@ final class Policy {
         }
         Map<String, Set<String>> flagsByCpu = new HashMap<>();
         for (ProfileSources.Source source : sources) {
-            source.cpuFlags().forEach(flagsByCpu::putIfAbsent);
+            for (Map.Entry<String, Set<String>> e : source.cpuFlags().entrySet()) {
+                flagsByCpu.putIfAbsent(e.getKey(), e.getValue());
+            }
         }
         String family = cpu.known() ? IsaShape.family(cpu.signature()) : null;
         Map<String, Integer> rankOf = new LinkedHashMap<>();
@@ -169,11 +170,14 @@ final class Policy {
                 }
             }
         }
-        List<String> keys = new ArrayList<>(rankOf.keySet());
-        keys.sort(Comparator.comparingInt(rankOf::get));
+        // Ranks 0 to 2, each in the order found.
         List<MeasuredClass> out = new ArrayList<>();
-        for (String key : keys) {
-            out.add(classes.get(key));
+        for (int rank = 0; rank <= 2; rank++) {
+            for (Map.Entry<String, Integer> e : rankOf.entrySet()) {
+                if (e.getValue() == rank) {
+                    out.add(classes.get(e.getKey()));
+                }
+            }
         }
         nearest = List.copyOf(out);
         return nearest;

@@ -1,7 +1,5 @@
 package dev.lanewire.dispatch;
 
-import java.util.Locale;
-
 /**
  * One line of a profile file: on CPU {@code cpu} under JVM configuration {@code jvm}, operation
  * {@code op} on inputs of class {@code size} runs {@code variant}, with the measurement behind it.
@@ -43,7 +41,18 @@ record ProfileEntry(String cpu, String jvm, Op op, SizeClass size, Variant varia
         if (!measured()) {
             return "unmeasured entry for " + cpu + " " + jvm;
         }
-        return String.format(Locale.ROOT, "ratio to scalar %.3f, noise floor %.3f, %d rounds, %s, JDK %s",
-                ratio, floor, rounds, date, jdk);
+        return "ratio to scalar " + thousandths(ratio) + ", noise floor " + thousandths(floor) + ", " + rounds
+                + " rounds, " + date + ", JDK " + jdk;
+    }
+
+    /**
+     * {@code v} with three decimals, rounded half up, as {@code %.3f} writes a non-negative finite
+     * number. Written by hand because the dispatcher builds every reason at startup, and a first
+     * {@code String.format} of a decimal loads the locale data (tens of milliseconds in a fresh JVM).
+     */
+    static String thousandths(double v) {
+        long m = Math.round(v * 1000);
+        long frac = m % 1000;
+        return (m / 1000) + (frac < 10 ? ".00" : frac < 100 ? ".0" : ".") + frac;
     }
 }

@@ -80,17 +80,17 @@ final class ProfileFormat {
         Map<String, Set<String>> cpuFlags = new TreeMap<>();
         Set<String> keys = new HashSet<>();
         boolean header = false;
-        // Read at every JVM's startup: lines and fields are cut by hand, without regular expressions,
+        // Read at every JVM's startup, mostly by the interpreter: lines and comments are found with
+        // String.indexOf, fields are cut by hand without regular expressions or a copy of the line,
         // and the position for messages is only built for a line that is malformed.
         int lineNo = 0;
         for (int at = 0; at <= text.length(); ) {
             int end = lineEnd(text, at);
-            String line = text.substring(at, end);
+            int hash = text.indexOf('#', at, end);
+            String[] f = fields(text, at, hash >= 0 ? hash : end);
             at = end < text.length() && text.charAt(end) == '\r' && end + 1 < text.length()
                     && text.charAt(end + 1) == '\n' ? end + 2 : end + 1;
             lineNo++;
-            int hash = line.indexOf('#');
-            String[] f = fields(hash >= 0 ? line.substring(0, hash) : line);
             if (f.length == 0) {
                 continue;
             }
@@ -149,28 +149,29 @@ final class ProfileFormat {
         }
     }
 
-    /** The index of the line break ending the line that starts at {@code from}, or the text's length. */
+    /** The index of the line break ({@code \n} or {@code \r}) ending the line that starts at {@code from}, or the text's length. */
     private static int lineEnd(String text, int from) {
-        for (int i = from; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\n' || c == '\r') {
-                return i;
-            }
-        }
-        return text.length();
+        int nl = text.indexOf('\n', from);
+        int end = nl < 0 ? text.length() : nl;
+        int cr = text.indexOf('\r', from, end);
+        return cr < 0 ? end : cr;
     }
 
     /** The whitespace-separated fields of {@code s}, as {@code s.strip().split("\\s+")} gives them. */
     static String[] fields(String s) {
+        return fields(s, 0, s.length());
+    }
+
+    /** The whitespace-separated fields of {@code s[from, to)}. */
+    private static String[] fields(String s, int from, int to) {
         List<String> out = new ArrayList<>(12);
-        int n = s.length();
-        int i = 0;
-        while (i < n) {
-            while (i < n && Character.isWhitespace(s.charAt(i))) {
+        int i = from;
+        while (i < to) {
+            while (i < to && space(s.charAt(i))) {
                 i++;
             }
             int start = i;
-            while (i < n && !Character.isWhitespace(s.charAt(i))) {
+            while (i < to && !space(s.charAt(i))) {
                 i++;
             }
             if (i > start) {
@@ -178,6 +179,11 @@ final class ProfileFormat {
             }
         }
         return out.toArray(new String[0]);
+    }
+
+    /** {@link Character#isWhitespace}, without its table lookup for the printable ASCII chars of a profile. */
+    private static boolean space(char c) {
+        return c <= ' ' ? Character.isWhitespace(c) : c >= 0x80 && Character.isWhitespace(c);
     }
 
     private static void checkHeader(Where where, String[] f, int jdkFeature) throws MalformedProfileException {
