@@ -26,17 +26,61 @@ public final class WireReader {
 
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
 
+    /** Whether the value types' static initialisers have run; see {@link #awaitValueTypes()}. */
+    private static volatile boolean valueTypesReady;
+    /** The daemon thread that runs them, or {@code null} when they ran on the first reader's thread. */
+    private static final Thread VALUE_TYPES;
+
     static {
-        // The façades bind their kernels in static initialisers, and the value types have static
-        // state too. They run here, when the first reader is made, so that no read runs them
-        // first from deep inside a hostile value's nesting: a stack overflow inside a static
+        // The façades and the value types have static state. It is initialised before any read can
+        // reach it from deep inside a hostile value's nesting: a stack overflow inside a static
         // initialiser would leave its class unusable for the rest of the JVM's life, while one
-        // anywhere else ends as a CodecException at the codec boundary.
+        // anywhere else ends as a CodecException at the codec boundary. The façades are cheap and
+        // run here, when the first reader is made (their kernels are bound on the dispatcher's own
+        // thread). The JDK's value types (java.time, BigDecimal) cost a first message about 10 ms
+        // and run on a daemon thread of their own; enterNested waits for it, so a nested read
+        // never runs them first.
         initialise(dev.lanewire.text.Utf8.class, dev.lanewire.text.Latin1.class, dev.lanewire.text.Utf16.class,
-                Blocks.class, dev.lanewire.validate.Decimal128.class, dev.lanewire.validate.ValueRanges.class,
-                java.time.LocalDate.class, java.time.LocalTime.class, java.time.LocalDateTime.class,
-                java.time.Instant.class, java.time.Duration.class, java.math.BigDecimal.class,
-                java.math.BigInteger.class);
+                Blocks.class, dev.lanewire.validate.Decimal128.class, dev.lanewire.validate.ValueRanges.class);
+        Thread t = new Thread("lanewire-value-types") {
+            @Override
+            public void run() {
+                initialiseValueTypes();
+            }
+        };
+        t.setDaemon(true);
+        try {
+            t.start();
+        } catch (OutOfMemoryError | RuntimeException e) {
+            initialiseValueTypes();
+            t = null;
+        }
+        VALUE_TYPES = t;
+    }
+
+    private static void initialiseValueTypes() {
+        try {
+            initialise(java.time.LocalDate.class, java.time.LocalTime.class, java.time.LocalDateTime.class,
+                    java.time.Instant.class, java.time.Duration.class, java.math.BigDecimal.class,
+                    java.math.BigInteger.class);
+        } finally {
+            valueTypesReady = true;
+        }
+    }
+
+    /** Waits until the value types are initialised (at once, after the first time). */
+    private static void awaitValueTypes() {
+        boolean interrupted = false;
+        while (!valueTypesReady) {
+            try {
+                VALUE_TYPES.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static void initialise(Class<?>... classes) {
@@ -134,6 +178,9 @@ public final class WireReader {
      * @throws CodecException if this would exceed {@link Limits#maxDepth()}
      */
     public void enterNested() {
+        if (!valueTypesReady) {
+            awaitValueTypes();
+        }
         if (depth >= limits.maxDepth()) {
             throw new CodecException(position, "nesting deeper than the limit of " + limits.maxDepth());
         }

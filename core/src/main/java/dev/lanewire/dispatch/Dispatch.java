@@ -1,5 +1,6 @@
 package dev.lanewire.dispatch;
 
+import java.lang.invoke.SwitchPoint;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -7,102 +8,196 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.function.Function;
 
 /**
  * Chooses, once per JVM, the variant that runs each kernel {@link Op} for each {@link SizeClass},
  * and records why.
  *
- * <p>At class initialisation it detects the JVM ({@link JvmInfo}) and the CPU
- * ({@link CpuIdentity}), reads the overrides and the profile files, applies the rules of
- * {@link Policy}; each operation's chosen kernels are instantiated (one instance per class) when
- * a façade first binds the operation, or when {@link #report()} is asked for. It then logs one
- * INFO line through {@link System.Logger} (plus one WARNING line per profile file or override it
- * had to ignore), from a daemon thread, so that starting the logging back end does not delay the
- * first use. Façades bind the chosen kernels into {@code private static final} fields
- * ({@link Bound}), so a dispatched call is a direct, inlinable call on a constant receiver.
+ * <p>Class initialisation only starts a daemon thread, {@code lanewire-dispatch}, and returns: a
+ * first use does not wait for the choice. That thread detects the JVM ({@link JvmInfo}) and the
+ * CPU ({@link CpuIdentity}), reads the overrides and the profile files, applies the rules of
+ * {@link Policy}, instantiates every chosen kernel (so the Vector API's classes and the kernels'
+ * tables are initialised on its own stack, never deep inside a caller's), then invalidates
+ * {@link #untilBound()} and logs one INFO line through {@link System.Logger} (plus one WARNING
+ * line per profile file or override it had to ignore). Until then the façades run the scalar
+ * twins, which compute the same results; a first message costs no vector class. Where the thread
+ * cannot be started, the same work runs in this class's initialisation.
  *
- * <p>Everything a first use runs here is plain code: no lambda or method reference (the first one a
- * JVM links spins classes for milliseconds), no {@code String.format} (its first decimal loads the
- * locale data) and no streams.
+ * <p>Façades test {@code untilBound().hasBeenInvalidated()} from a {@code static final} field,
+ * which C2 folds to a constant under a dependency on the switch point (the compiled façade is
+ * deoptimised when it is invalidated), and then bind the chosen kernels into
+ * {@code private static final} fields ({@link Bound}) of a holder class initialised at the first
+ * call after that, so a dispatched call is a direct, inlinable call on a constant receiver.
+ * Everything else here waits for the choice: {@link #kernel}, {@link #report()}, {@link #cpu()},
+ * {@link #jvm()}, {@link #describe()}.
+ *
+ * <p>Everything the thread runs before the choice is plain code: no lambda or method reference,
+ * no {@code String.format} (its first decimal loads the locale data) and no streams, which would
+ * spin classes for milliseconds in a fresh JVM.
  */
 public final class Dispatch {
 
-    private static final JvmInfo JVM;
-    private static final CpuIdentity CPU;
-    private static final List<ProfileSources.Source> SOURCES;
-    private static final Overrides OVERRIDES;
-    /** The rules' choices; an operation's kernels are instantiated when it is first bound. */
-    private static final Map<Op, Map<SizeClass, Choice>> DECIDED;
+    /** Valid until every operation's chosen kernels are instantiated; façades run the scalar twins while it is. */
+    private static final SwitchPoint UNTIL_BOUND = new SwitchPoint();
+    /** Counted down once the choice is made and its kernels instantiated, or the attempt failed. */
+    private static final CountDownLatch BOUND = new CountDownLatch(1);
+    /** What the dispatch thread found; written before {@link #BOUND} is counted down, read after awaiting it. */
+    private static Detected detected;
+    /** {@link System#nanoTime()} when this class was initialised. */
+    private static final long STARTED = System.nanoTime();
+    /** The thread that bound the kernels and how long after {@link #STARTED}; published like {@link #detected}. */
+    private static String boundBy = "";
+    private static long boundAfterNanos;
     /** Guarded by the class: the choices of the operations bound so far, after instantiation. */
     private static final Map<Op, Map<SizeClass, Choice>> CHOICES = new EnumMap<>(Op.class);
     /** Guarded by the class: the kernels of the operations bound so far. */
     private static final Map<Op, Map<SizeClass, Object>> KERNELS = new EnumMap<>(Op.class);
     /** Guarded by the class: one instance per vector class. */
     private static final Map<String, Object> INSTANCES = new HashMap<>();
-    /** Whether façade bindings of vector kernels call the scalar twin until the kernel has warmed up. */
-    private static final boolean WARM_UP;
     /** Guarded by the class: the façade bindings handed out so far, warming or not. */
     private static final Map<Op, Map<SizeClass, Object>> BINDINGS = new EnumMap<>(Op.class);
 
-    static {
-        CPU = CpuIdentity.detect();
-        JVM = JvmInfo.detect(CPU);
-        OVERRIDES = Overrides.from(System.getProperties());
-        SOURCES = sources();
-        Map<Op, Map<SizeClass, Choice>> decided;
-        try {
-            decided = new Policy(JVM, CPU, SOURCES, OVERRIDES, Catalog.reflective()).decideAll();
-        } catch (RuntimeException | LinkageError e) {
-            // A bug here must cost speed, never startup: every operation runs its scalar twin.
-            decided = allScalar("unavailable: dispatch failed (" + e + ")");
-        }
-        DECIDED = decided;
-        WARM_UP = WarmUp.enabled(System.getProperties(), JVM);
-        logLater();
+    /**
+     * The machine, the sources and the rules' choices.
+     *
+     * @param warmUp whether façade bindings of vector kernels call the scalar twin until the kernel has warmed up
+     */
+    private record Detected(JvmInfo jvm, CpuIdentity cpu, List<ProfileSources.Source> sources, Overrides overrides,
+                            Map<Op, Map<SizeClass, Choice>> decided, boolean warmUp) {
     }
 
-    /**
-     * Logs the startup lines on a daemon thread: starting the logging back end ({@code java.util.logging}
-     * by default) costs a first message more than choosing the kernels does, and the lines need
-     * not be written before the first message is. A JVM that exits at once may not write them.
-     */
-    private static void logLater() {
-        Thread t = new Thread("lanewire-dispatch-log") {
+    static {
+        Thread t = new Thread("lanewire-dispatch") {
             @Override
             public void run() {
-                log();
+                bindAll();
             }
         };
         t.setDaemon(true);
-        t.start();
-    }
-
-    private static void log() {
-        System.Logger log = System.getLogger(Dispatch.class.getName());
-        for (ProfileSources.Source s : SOURCES) {
-            if (s.problem()) {
-                log.log(System.Logger.Level.WARNING, "Lanewire profile " + s.name() + " " + s.status());
-            }
+        boolean started;
+        try {
+            t.start();
+            started = true;
+        } catch (OutOfMemoryError | RuntimeException e) {
+            // No thread to spare (e.g. "unable to create native thread"): choose here.
+            started = false;
         }
-        for (String problem : OVERRIDES.problems()) {
-            log.log(System.Logger.Level.WARNING, "Lanewire kernel override " + problem);
+        if (!started) {
+            bindAll();
         }
-        log.log(System.Logger.Level.INFO, summary());
     }
 
     private Dispatch() {
     }
 
-    private static List<ProfileSources.Source> sources() {
+    /** The dispatch thread's work: choose, instantiate every chosen kernel, release the façades, log. */
+    private static void bindAll() {
+        try {
+            Detected d = detect();
+            synchronized (Dispatch.class) {
+                detected = d;
+            }
+            for (Op op : Op.values()) {
+                bound(op);
+            }
+        } catch (RuntimeException | LinkageError e) {
+            // A bug here must cost speed, never startup: every operation runs its scalar twin.
+            failed(e);
+        } finally {
+            synchronized (Dispatch.class) {
+                boundBy = Thread.currentThread().getName();
+                boundAfterNanos = System.nanoTime() - STARTED;
+            }
+            // Invalidated first: whoever the latch releases sees the façades bound.
+            SwitchPoint.invalidateAll(new SwitchPoint[] {UNTIL_BOUND});
+            BOUND.countDown();
+        }
+        log();
+    }
+
+    /** Replaces whatever was found by an all-scalar choice that names {@code e}. */
+    private static synchronized void failed(Throwable e) {
+        String why = "dispatch failed (" + e + ")";
+        Detected d = detected;
+        JvmInfo jvm = d != null ? d.jvm() : new JvmInfo(System.getProperty("java.vm.name", ""),
+                Runtime.version().feature(), System.getProperty("java.runtime.version", ""), 0, Map.of(), why);
+        CpuIdentity cpu = d != null ? d.cpu()
+                : new CpuIdentity(System.getProperty("os.arch", "unknown"), "", "", "", "", Set.of());
+        detected = new Detected(jvm, cpu, d != null ? d.sources() : List.of(),
+                d != null ? d.overrides() : Overrides.none(), allScalar("unavailable: " + why), false);
+        CHOICES.clear();
+        KERNELS.clear();
+    }
+
+    private static Detected detect() {
+        CpuIdentity cpu = CpuIdentity.detect();
+        JvmInfo jvm = JvmInfo.detect(cpu);
+        Overrides overrides = Overrides.from(System.getProperties());
+        List<ProfileSources.Source> sources = sources(jvm);
+        Map<Op, Map<SizeClass, Choice>> decided;
+        try {
+            decided = new Policy(jvm, cpu, sources, overrides, Catalog.reflective()).decideAll();
+        } catch (RuntimeException | LinkageError e) {
+            decided = allScalar("unavailable: dispatch failed (" + e + ")");
+        }
+        return new Detected(jvm, cpu, sources, overrides, decided, WarmUp.enabled(System.getProperties(), jvm));
+    }
+
+    /**
+     * A switch point that stays valid until every operation's chosen kernels are instantiated, and
+     * is invalidated then (also when that failed and everything runs scalar). A façade keeps it in
+     * a {@code static final} field and runs the scalar twin while {@code hasBeenInvalidated()} is
+     * false; once it is true, {@link #kernel} returns at once.
+     */
+    public static SwitchPoint untilBound() {
+        return UNTIL_BOUND;
+    }
+
+    /** The detection and the choices, once made; waits for the dispatch thread. */
+    private static Detected state() {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                BOUND.await();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        synchronized (Dispatch.class) {
+            return detected;
+        }
+    }
+
+    private static void log() {
+        Detected d = state();
+        System.Logger log = System.getLogger(Dispatch.class.getName());
+        for (ProfileSources.Source s : d.sources()) {
+            if (s.problem()) {
+                log.log(System.Logger.Level.WARNING, "Lanewire profile " + s.name() + " " + s.status());
+            }
+        }
+        for (String problem : d.overrides().problems()) {
+            log.log(System.Logger.Level.WARNING, "Lanewire kernel override " + problem);
+        }
+        log.log(System.Logger.Level.INFO, summary());
+    }
+
+    private static List<ProfileSources.Source> sources(JvmInfo jvm) {
         try {
             return ProfileSources.load(new Function<String, String>() {
                 @Override
                 public String apply(String name) {
                     return System.getProperty(name);
                 }
-            }, System.getenv(), JVM.jdkFeature());
+            }, System.getenv(), jvm.jdkFeature());
         } catch (RuntimeException e) {
             // e.g. a profile path the file system cannot represent: no profile, never a failed startup.
             return List.of(new ProfileSources.Source("profile files", List.of(), "ignored: " + e, true));
@@ -122,9 +217,9 @@ public final class Dispatch {
     }
 
     /**
-     * Instantiates {@code op}'s chosen kernels on its first use, so that a JVM pays for the vector
-     * classes of the operations it runs only (a block validator's tables are not built for a
-     * message of strings). A class that fails to instantiate runs scalar, with the reason.
+     * Instantiates {@code op}'s chosen kernels (the dispatch thread does it for every operation
+     * before it invalidates {@link #untilBound()}). A class that fails to instantiate runs scalar,
+     * with the reason.
      */
     private static synchronized Map<SizeClass, Object> bound(Op op) {
         Map<SizeClass, Object> done = KERNELS.get(op);
@@ -134,7 +229,7 @@ public final class Dispatch {
         Family family = op.family();
         Map<SizeClass, Choice> choices = new EnumMap<>(SizeClass.class);
         Map<SizeClass, Object> kernels = new EnumMap<>(SizeClass.class);
-        for (Map.Entry<SizeClass, Choice> e : DECIDED.get(op).entrySet()) {
+        for (Map.Entry<SizeClass, Choice> e : detected.decided().get(op).entrySet()) {
             Choice choice = e.getValue();
             Variant v = Variant.parse(choice.variant());
             Object kernel = family.scalar();
@@ -161,8 +256,9 @@ public final class Dispatch {
     }
 
     /**
-     * The kernel chosen for {@code op} on inputs of class {@code size}. Call once, from a static
-     * initializer, and keep the result in a static final field (see {@link Bound#of}).
+     * The kernel chosen for {@code op} on inputs of class {@code size}, waiting for the choice.
+     * Call once, from a static initializer that runs after {@link #untilBound()} has been
+     * invalidated, and keep the result in a static final field (see {@link Bound#of}).
      *
      * <p>Where the choice is a vector kernel and {@code -Dlanewire.warmup=true} is set, the binding
      * first calls the scalar twin and switches to the vector kernel once a background thread has
@@ -174,6 +270,7 @@ public final class Dispatch {
         if (contract != op.family().contract()) {
             throw new IllegalArgumentException(op + " belongs to " + op.family().contract().getName());
         }
+        state();
         return contract.cast(binding(op, size));
     }
 
@@ -187,7 +284,7 @@ public final class Dispatch {
         if (binding == null) {
             Object kernel = bound(op).get(size);
             Object scalar = op.family().scalar();
-            binding = WARM_UP && kernel != scalar ? WarmUp.bind(op, size, scalar, kernel) : kernel;
+            binding = detected.warmUp() && kernel != scalar ? WarmUp.bind(op, size, scalar, kernel) : kernel;
             made.put(size, binding);
         }
         return binding;
@@ -213,7 +310,12 @@ public final class Dispatch {
      * Every operation's choice for every size class, in declaration order. It instantiates every
      * chosen kernel first, so that a class that fails to instantiate shows as scalar.
      */
-    public static synchronized List<Choice> report() {
+    public static List<Choice> report() {
+        state();
+        return reportBound();
+    }
+
+    private static synchronized List<Choice> reportBound() {
         List<Choice> out = new ArrayList<>();
         for (Op op : Op.values()) {
             bound(op);
@@ -222,14 +324,14 @@ public final class Dispatch {
         return List.copyOf(out);
     }
 
-    /** The CPU as detected at startup. */
+    /** The CPU as detected at startup; waits for the choice. */
     public static CpuIdentity cpu() {
-        return CPU;
+        return state().cpu();
     }
 
-    /** The JVM as detected at startup. */
+    /** The JVM as detected at startup; waits for the choice. */
     public static JvmInfo jvm() {
-        return JVM;
+        return state().jvm();
     }
 
     /**
@@ -238,22 +340,29 @@ public final class Dispatch {
      * choices with their reasons.
      */
     public static String describe() {
+        Detected d = state();
+        CpuIdentity cpu = d.cpu();
+        JvmInfo jvm = d.jvm();
         StringBuilder b = new StringBuilder();
-        b.append("cpu          ").append(CPU.signature())
-                .append(CPU.modelName().isEmpty() ? "" : "  (" + CPU.modelName() + ")").append('\n');
-        b.append("cpu flags    ").append(vectorFlagsOf(CPU)).append('\n');
-        b.append("jvm          ").append(JVM.key()).append("  (").append(JVM.vmName()).append(", JDK ")
-                .append(JVM.jdkVersion()).append(")\n");
-        b.append("vectors      ").append(JVM.vectorsUsable() ? "usable, preferred " + JVM.preferredBits() + " bits"
-                : "not used: " + JVM.scalarReason()).append('\n');
-        for (ProfileSources.Source s : SOURCES) {
+        b.append("cpu          ").append(cpu.signature())
+                .append(cpu.modelName().isEmpty() ? "" : "  (" + cpu.modelName() + ")").append('\n');
+        b.append("cpu flags    ").append(vectorFlagsOf(cpu)).append('\n');
+        b.append("jvm          ").append(jvm.key()).append("  (").append(jvm.vmName()).append(", JDK ")
+                .append(jvm.jdkVersion()).append(")\n");
+        b.append("vectors      ").append(jvm.vectorsUsable() ? "usable, preferred " + jvm.preferredBits() + " bits"
+                : "not used: " + jvm.scalarReason()).append('\n');
+        for (ProfileSources.Source s : d.sources()) {
             b.append("profile      ").append(s.name()).append(": ").append(s.status()).append('\n');
         }
-        OVERRIDES.forced().values().stream().map(Overrides.Forced::setting).distinct()
+        d.overrides().forced().values().stream().map(Overrides.Forced::setting).distinct()
                 .forEach(s -> b.append("override     ").append(s).append('\n'));
-        OVERRIDES.problems().forEach(p -> b.append("override     ignored: ").append(p).append('\n'));
-        b.append("warm-up      ").append(WARM_UP ? "on: vector bindings call the scalar twin until their kernel is warm"
-                : JVM.vectorsUsable() ? "off: -D" + WarmUp.PROPERTY + "=false" : "off: no vector kernels").append('\n');
+        d.overrides().problems().forEach(p -> b.append("override     ignored: ").append(p).append('\n'));
+        synchronized (Dispatch.class) {
+            b.append("bound        on thread ").append(boundBy).append(", ").append(boundAfterNanos / 1_000_000)
+                    .append(" ms after the first use; scalar twins ran until then\n");
+        }
+        b.append("warm-up      ").append(d.warmUp() ? "on: vector bindings call the scalar twin until their kernel is warm"
+                : jvm.vectorsUsable() ? "off: -D" + WarmUp.PROPERTY + "=false" : "off: no vector kernels").append('\n');
         b.append('\n').append(String.format(Locale.ROOT, "%-24s %-7s %-7s %s%n", "op", "size", "variant", "reason"));
         for (Choice c : report()) {
             b.append(String.format(Locale.ROOT, "%-24s %-7s %-7s %s%n", c.op(), c.sizeClass(), c.variant(), c.reason()));
@@ -283,8 +392,9 @@ public final class Dispatch {
      * that logs it never holds the dispatcher's lock while the first caller waits for a binding.
      */
     static String summary() {
-        if (!JVM.vectorsUsable()) {
-            return "Lanewire kernels: scalar only; " + JVM.scalarReason();
+        Detected d = state();
+        if (!d.jvm().vectorsUsable()) {
+            return "Lanewire kernels: scalar only; " + d.jvm().scalarReason();
         }
         Map<String, Integer> counts = new TreeMap<>();
         int total = 0;
@@ -303,16 +413,16 @@ public final class Dispatch {
                 }
             }
         }
-        return "Lanewire kernels: preferred vector size " + JVM.preferredBits() + " bits on " + CPU.signature()
+        return "Lanewire kernels: preferred vector size " + d.jvm().preferredBits() + " bits on " + d.cpu().signature()
                 + "; " + total + " choices " + counts + ", " + applied + " from profile entries"
                 + (borrowed == 0 ? "" : " (" + borrowed + " of another CPU of its class)")
-                + (OVERRIDES.forced().isEmpty() ? "" : ", overrides in force")
+                + (d.overrides().forced().isEmpty() ? "" : ", overrides in force")
                 + " (details: Dispatch.report(), scripts/run-vector.sh profile)";
     }
 
     /** {@code op}'s choices as bound, or as decided when it is not bound yet. */
     private static synchronized Map<SizeClass, Choice> choicesSoFar(Op op) {
         Map<SizeClass, Choice> bound = CHOICES.get(op);
-        return bound != null ? bound : DECIDED.get(op);
+        return bound != null ? bound : detected.decided().get(op);
     }
 }

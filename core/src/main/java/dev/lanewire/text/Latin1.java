@@ -1,15 +1,32 @@
 package dev.lanewire.text;
 
 import dev.lanewire.dispatch.Bound;
+import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.kernel.Latin1Kernel;
+import dev.lanewire.kernel.scalar.ScalarLatin1Kernel;
+import java.lang.invoke.SwitchPoint;
 import java.util.Objects;
 
 /** Latin-1 narrowing and widening, dispatched to the kernel chosen for this CPU. */
 public final class Latin1 {
 
-    private static final Bound<Latin1Kernel> COMPRESS = Bound.of(Op.LATIN1_COMPRESS, Latin1Kernel.class);
-    private static final Bound<Latin1Kernel> INFLATE = Bound.of(Op.LATIN1_INFLATE, Latin1Kernel.class);
+    /** Valid until the dispatcher has instantiated the chosen kernels: the scalar twin runs until then. */
+    private static final SwitchPoint UNTIL_BOUND = Dispatch.untilBound();
+    private static final ScalarLatin1Kernel SCALAR = ScalarLatin1Kernel.INSTANCE;
+
+    /**
+     * The chosen kernels, bound at the first call after {@code UNTIL_BOUND} is invalidated: by
+     * then the dispatch thread has instantiated them, so this runs no vector class's
+     * initialisation on a caller's stack.
+     */
+    private static final class Kernels {
+        static final Bound<Latin1Kernel> COMPRESS = Bound.of(Op.LATIN1_COMPRESS, Latin1Kernel.class);
+        static final Bound<Latin1Kernel> INFLATE = Bound.of(Op.LATIN1_INFLATE, Latin1Kernel.class);
+
+        private Kernels() {
+        }
+    }
 
     private Latin1() {
     }
@@ -24,13 +41,16 @@ public final class Latin1 {
     public static int compress(char[] src, int srcOff, byte[] dst, int dstOff, int len) {
         Objects.checkFromIndexSize(srcOff, len, src.length);
         Objects.checkFromIndexSize(dstOff, len, dst.length);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.compress(src, srcOff, dst, dstOff, len);
+        }
         if (len <= Bound.SMALL_MAX) {
-            return COMPRESS.small().compress(src, srcOff, dst, dstOff, len);
+            return Kernels.COMPRESS.small().compress(src, srcOff, dst, dstOff, len);
         }
         if (len <= Bound.MEDIUM_MAX) {
-            return COMPRESS.medium().compress(src, srcOff, dst, dstOff, len);
+            return Kernels.COMPRESS.medium().compress(src, srcOff, dst, dstOff, len);
         }
-        return COMPRESS.large().compress(src, srcOff, dst, dstOff, len);
+        return Kernels.COMPRESS.large().compress(src, srcOff, dst, dstOff, len);
     }
 
     /**
@@ -41,12 +61,16 @@ public final class Latin1 {
     public static void inflate(byte[] src, int srcOff, char[] dst, int dstOff, int len) {
         Objects.checkFromIndexSize(srcOff, len, src.length);
         Objects.checkFromIndexSize(dstOff, len, dst.length);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            SCALAR.inflate(src, srcOff, dst, dstOff, len);
+            return;
+        }
         if (len <= Bound.SMALL_MAX) {
-            INFLATE.small().inflate(src, srcOff, dst, dstOff, len);
+            Kernels.INFLATE.small().inflate(src, srcOff, dst, dstOff, len);
         } else if (len <= Bound.MEDIUM_MAX) {
-            INFLATE.medium().inflate(src, srcOff, dst, dstOff, len);
+            Kernels.INFLATE.medium().inflate(src, srcOff, dst, dstOff, len);
         } else {
-            INFLATE.large().inflate(src, srcOff, dst, dstOff, len);
+            Kernels.INFLATE.large().inflate(src, srcOff, dst, dstOff, len);
         }
     }
 }

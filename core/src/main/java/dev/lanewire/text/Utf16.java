@@ -1,15 +1,32 @@
 package dev.lanewire.text;
 
 import dev.lanewire.dispatch.Bound;
+import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.kernel.Utf16Kernel;
+import dev.lanewire.kernel.scalar.ScalarUtf16Kernel;
+import java.lang.invoke.SwitchPoint;
 import java.util.Objects;
 
 /** UTF-16 chars to and from little-endian wire bytes, dispatched to the kernel chosen for this CPU. */
 public final class Utf16 {
 
-    private static final Bound<Utf16Kernel> TO_BYTES = Bound.of(Op.UTF16_TO_BYTES, Utf16Kernel.class);
-    private static final Bound<Utf16Kernel> FROM_BYTES = Bound.of(Op.UTF16_FROM_BYTES, Utf16Kernel.class);
+    /** Valid until the dispatcher has instantiated the chosen kernels: the scalar twin runs until then. */
+    private static final SwitchPoint UNTIL_BOUND = Dispatch.untilBound();
+    private static final ScalarUtf16Kernel SCALAR = ScalarUtf16Kernel.INSTANCE;
+
+    /**
+     * The chosen kernels, bound at the first call after {@code UNTIL_BOUND} is invalidated: by
+     * then the dispatch thread has instantiated them, so this runs no vector class's
+     * initialisation on a caller's stack.
+     */
+    private static final class Kernels {
+        static final Bound<Utf16Kernel> TO_BYTES = Bound.of(Op.UTF16_TO_BYTES, Utf16Kernel.class);
+        static final Bound<Utf16Kernel> FROM_BYTES = Bound.of(Op.UTF16_FROM_BYTES, Utf16Kernel.class);
+
+        private Kernels() {
+        }
+    }
 
     private Utf16() {
     }
@@ -22,12 +39,16 @@ public final class Utf16 {
     public static void toBytesLE(char[] src, int srcOff, byte[] dst, int dstOff, int len) {
         Objects.checkFromIndexSize(srcOff, len, src.length);
         Objects.checkFromIndexSize(dstOff, 2L * len, dst.length);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            SCALAR.toBytesLE(src, srcOff, dst, dstOff, len);
+            return;
+        }
         if (len <= Bound.SMALL_MAX) {
-            TO_BYTES.small().toBytesLE(src, srcOff, dst, dstOff, len);
+            Kernels.TO_BYTES.small().toBytesLE(src, srcOff, dst, dstOff, len);
         } else if (len <= Bound.MEDIUM_MAX) {
-            TO_BYTES.medium().toBytesLE(src, srcOff, dst, dstOff, len);
+            Kernels.TO_BYTES.medium().toBytesLE(src, srcOff, dst, dstOff, len);
         } else {
-            TO_BYTES.large().toBytesLE(src, srcOff, dst, dstOff, len);
+            Kernels.TO_BYTES.large().toBytesLE(src, srcOff, dst, dstOff, len);
         }
     }
 
@@ -39,12 +60,16 @@ public final class Utf16 {
     public static void fromBytesLE(byte[] src, int srcOff, char[] dst, int dstOff, int len) {
         Objects.checkFromIndexSize(srcOff, 2L * len, src.length);
         Objects.checkFromIndexSize(dstOff, len, dst.length);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            SCALAR.fromBytesLE(src, srcOff, dst, dstOff, len);
+            return;
+        }
         if (len <= Bound.SMALL_MAX) {
-            FROM_BYTES.small().fromBytesLE(src, srcOff, dst, dstOff, len);
+            Kernels.FROM_BYTES.small().fromBytesLE(src, srcOff, dst, dstOff, len);
         } else if (len <= Bound.MEDIUM_MAX) {
-            FROM_BYTES.medium().fromBytesLE(src, srcOff, dst, dstOff, len);
+            Kernels.FROM_BYTES.medium().fromBytesLE(src, srcOff, dst, dstOff, len);
         } else {
-            FROM_BYTES.large().fromBytesLE(src, srcOff, dst, dstOff, len);
+            Kernels.FROM_BYTES.large().fromBytesLE(src, srcOff, dst, dstOff, len);
         }
     }
 }

@@ -1,8 +1,11 @@
 package dev.lanewire.text;
 
 import dev.lanewire.dispatch.Bound;
+import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.kernel.Utf8Kernel;
+import dev.lanewire.kernel.scalar.ScalarUtf8Kernel;
+import java.lang.invoke.SwitchPoint;
 import java.util.Objects;
 
 /**
@@ -13,11 +16,25 @@ import java.util.Objects;
  */
 public final class Utf8 {
 
-    private static final Bound<Utf8Kernel> ASCII_PREFIX = Bound.of(Op.UTF8_ASCII_PREFIX, Utf8Kernel.class);
-    private static final Bound<Utf8Kernel> VALIDATE = Bound.of(Op.UTF8_VALIDATE, Utf8Kernel.class);
-    private static final Bound<Utf8Kernel> DECODE = Bound.of(Op.UTF8_DECODE, Utf8Kernel.class);
-    private static final Bound<Utf8Kernel> ENCODED_LENGTH = Bound.of(Op.UTF8_ENCODED_LENGTH, Utf8Kernel.class);
-    private static final Bound<Utf8Kernel> ENCODE = Bound.of(Op.UTF8_ENCODE, Utf8Kernel.class);
+    /** Valid until the dispatcher has instantiated the chosen kernels: the scalar twin runs until then. */
+    private static final SwitchPoint UNTIL_BOUND = Dispatch.untilBound();
+    private static final ScalarUtf8Kernel SCALAR = ScalarUtf8Kernel.INSTANCE;
+
+    /**
+     * The chosen kernels, bound at the first call after {@code UNTIL_BOUND} is invalidated: by
+     * then the dispatch thread has instantiated them, so this runs no vector class's
+     * initialisation on a caller's stack.
+     */
+    private static final class Kernels {
+        static final Bound<Utf8Kernel> ASCII_PREFIX = Bound.of(Op.UTF8_ASCII_PREFIX, Utf8Kernel.class);
+        static final Bound<Utf8Kernel> VALIDATE = Bound.of(Op.UTF8_VALIDATE, Utf8Kernel.class);
+        static final Bound<Utf8Kernel> DECODE = Bound.of(Op.UTF8_DECODE, Utf8Kernel.class);
+        static final Bound<Utf8Kernel> ENCODED_LENGTH = Bound.of(Op.UTF8_ENCODED_LENGTH, Utf8Kernel.class);
+        static final Bound<Utf8Kernel> ENCODE = Bound.of(Op.UTF8_ENCODE, Utf8Kernel.class);
+
+        private Kernels() {
+        }
+    }
 
     private Utf8() {
     }
@@ -31,13 +48,16 @@ public final class Utf8 {
      */
     public static int validate(byte[] src, int off, int len) {
         Objects.checkFromIndexSize(off, len, src.length);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.validate(src, off, len);
+        }
         if (len <= Bound.SMALL_MAX) {
-            return VALIDATE.small().validate(src, off, len);
+            return Kernels.VALIDATE.small().validate(src, off, len);
         }
         if (len <= Bound.MEDIUM_MAX) {
-            return VALIDATE.medium().validate(src, off, len);
+            return Kernels.VALIDATE.medium().validate(src, off, len);
         }
-        return VALIDATE.large().validate(src, off, len);
+        return Kernels.VALIDATE.large().validate(src, off, len);
     }
 
     /**
@@ -48,13 +68,16 @@ public final class Utf8 {
      */
     public static int asciiPrefix(byte[] src, int off, int len) {
         Objects.checkFromIndexSize(off, len, src.length);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.asciiPrefix(src, off, len);
+        }
         if (len <= Bound.SMALL_MAX) {
-            return ASCII_PREFIX.small().asciiPrefix(src, off, len);
+            return Kernels.ASCII_PREFIX.small().asciiPrefix(src, off, len);
         }
         if (len <= Bound.MEDIUM_MAX) {
-            return ASCII_PREFIX.medium().asciiPrefix(src, off, len);
+            return Kernels.ASCII_PREFIX.medium().asciiPrefix(src, off, len);
         }
-        return ASCII_PREFIX.large().asciiPrefix(src, off, len);
+        return Kernels.ASCII_PREFIX.large().asciiPrefix(src, off, len);
     }
 
     /**
@@ -70,13 +93,16 @@ public final class Utf8 {
     public static int decode(byte[] src, int off, int len, char[] dst, int dstOff) {
         Objects.checkFromIndexSize(off, len, src.length);
         Objects.checkFromIndexSize(dstOff, len, dst.length);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.decode(src, off, len, dst, dstOff);
+        }
         if (len <= Bound.SMALL_MAX) {
-            return DECODE.small().decode(src, off, len, dst, dstOff);
+            return Kernels.DECODE.small().decode(src, off, len, dst, dstOff);
         }
         if (len <= Bound.MEDIUM_MAX) {
-            return DECODE.medium().decode(src, off, len, dst, dstOff);
+            return Kernels.DECODE.medium().decode(src, off, len, dst, dstOff);
         }
-        return DECODE.large().decode(src, off, len, dst, dstOff);
+        return Kernels.DECODE.large().decode(src, off, len, dst, dstOff);
     }
 
     /**
@@ -93,13 +119,16 @@ public final class Utf8 {
         if (len > Integer.MAX_VALUE / 3) {
             throw new IllegalArgumentException("split inputs longer than " + Integer.MAX_VALUE / 3 + " chars");
         }
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.encodedLength(src, off, len);
+        }
         if (len <= Bound.SMALL_MAX) {
-            return ENCODED_LENGTH.small().encodedLength(src, off, len);
+            return Kernels.ENCODED_LENGTH.small().encodedLength(src, off, len);
         }
         if (len <= Bound.MEDIUM_MAX) {
-            return ENCODED_LENGTH.medium().encodedLength(src, off, len);
+            return Kernels.ENCODED_LENGTH.medium().encodedLength(src, off, len);
         }
-        return ENCODED_LENGTH.large().encodedLength(src, off, len);
+        return Kernels.ENCODED_LENGTH.large().encodedLength(src, off, len);
     }
 
     /**
@@ -114,13 +143,16 @@ public final class Utf8 {
     public static int encode(char[] src, int srcOff, int len, byte[] dst, int dstOff, int encodedLength) {
         Objects.checkFromIndexSize(srcOff, len, src.length);
         Objects.checkFromIndexSize(dstOff, encodedLength, dst.length);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.encode(src, srcOff, len, dst, dstOff);
+        }
         if (len <= Bound.SMALL_MAX) {
-            return ENCODE.small().encode(src, srcOff, len, dst, dstOff);
+            return Kernels.ENCODE.small().encode(src, srcOff, len, dst, dstOff);
         }
         if (len <= Bound.MEDIUM_MAX) {
-            return ENCODE.medium().encode(src, srcOff, len, dst, dstOff);
+            return Kernels.ENCODE.medium().encode(src, srcOff, len, dst, dstOff);
         }
-        return ENCODE.large().encode(src, srcOff, len, dst, dstOff);
+        return Kernels.ENCODE.large().encode(src, srcOff, len, dst, dstOff);
     }
 
     /**
@@ -141,12 +173,15 @@ public final class Utf8 {
             throw new IllegalArgumentException("split inputs longer than " + Integer.MAX_VALUE / 3 + " chars");
         }
         Objects.checkFromIndexSize(dstOff, 3 * len, dst.length);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.encode(src, srcOff, len, dst, dstOff);
+        }
         if (len <= Bound.SMALL_MAX) {
-            return ENCODE.small().encode(src, srcOff, len, dst, dstOff);
+            return Kernels.ENCODE.small().encode(src, srcOff, len, dst, dstOff);
         }
         if (len <= Bound.MEDIUM_MAX) {
-            return ENCODE.medium().encode(src, srcOff, len, dst, dstOff);
+            return Kernels.ENCODE.medium().encode(src, srcOff, len, dst, dstOff);
         }
-        return ENCODE.large().encode(src, srcOff, len, dst, dstOff);
+        return Kernels.ENCODE.large().encode(src, srcOff, len, dst, dstOff);
     }
 }

@@ -1,8 +1,11 @@
 package dev.lanewire.validate;
 
 import dev.lanewire.dispatch.Bound;
+import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.kernel.BlockKernel;
+import dev.lanewire.kernel.scalar.ScalarBlockKernel;
+import java.lang.invoke.SwitchPoint;
 import java.util.Objects;
 
 /**
@@ -22,16 +25,30 @@ import java.util.Objects;
  */
 public final class Blocks {
 
-    private static final Bound<BlockKernel> BOOL = Bound.of(Op.BLOCK_BOOL, BlockKernel.class);
-    private static final Bound<BlockKernel> BOOL_STRIDED = Bound.of(Op.BLOCK_BOOL_STRIDED, BlockKernel.class);
-    private static final Bound<BlockKernel> INT32 = Bound.of(Op.BLOCK_INT32_RANGE, BlockKernel.class);
-    private static final Bound<BlockKernel> INT64 = Bound.of(Op.BLOCK_INT64_RANGE, BlockKernel.class);
-    private static final Bound<BlockKernel> INT32_FIELD = Bound.of(Op.BLOCK_INT32_FIELD_RANGE, BlockKernel.class);
-    private static final Bound<BlockKernel> INT64_FIELD = Bound.of(Op.BLOCK_INT64_FIELD_RANGE, BlockKernel.class);
-    private static final Bound<BlockKernel> FLAGS32 = Bound.of(Op.BLOCK_FLAGS32_FIELD, BlockKernel.class);
-    private static final Bound<BlockKernel> ORDINAL8 = Bound.of(Op.BLOCK_ORDINAL8, BlockKernel.class);
-    private static final Bound<BlockKernel> ORDINAL16 = Bound.of(Op.BLOCK_ORDINAL16, BlockKernel.class);
-    private static final Bound<BlockKernel> ORDINAL32 = Bound.of(Op.BLOCK_ORDINAL32, BlockKernel.class);
+    /** Valid until the dispatcher has instantiated the chosen kernels: the scalar twin runs until then. */
+    private static final SwitchPoint UNTIL_BOUND = Dispatch.untilBound();
+    private static final ScalarBlockKernel SCALAR = ScalarBlockKernel.INSTANCE;
+
+    /**
+     * The chosen kernels, bound at the first call after {@code UNTIL_BOUND} is invalidated: by
+     * then the dispatch thread has instantiated them, so this runs no vector class's
+     * initialisation on a caller's stack.
+     */
+    private static final class Kernels {
+        static final Bound<BlockKernel> BOOL = Bound.of(Op.BLOCK_BOOL, BlockKernel.class);
+        static final Bound<BlockKernel> BOOL_STRIDED = Bound.of(Op.BLOCK_BOOL_STRIDED, BlockKernel.class);
+        static final Bound<BlockKernel> INT32 = Bound.of(Op.BLOCK_INT32_RANGE, BlockKernel.class);
+        static final Bound<BlockKernel> INT64 = Bound.of(Op.BLOCK_INT64_RANGE, BlockKernel.class);
+        static final Bound<BlockKernel> INT32_FIELD = Bound.of(Op.BLOCK_INT32_FIELD_RANGE, BlockKernel.class);
+        static final Bound<BlockKernel> INT64_FIELD = Bound.of(Op.BLOCK_INT64_FIELD_RANGE, BlockKernel.class);
+        static final Bound<BlockKernel> FLAGS32 = Bound.of(Op.BLOCK_FLAGS32_FIELD, BlockKernel.class);
+        static final Bound<BlockKernel> ORDINAL8 = Bound.of(Op.BLOCK_ORDINAL8, BlockKernel.class);
+        static final Bound<BlockKernel> ORDINAL16 = Bound.of(Op.BLOCK_ORDINAL16, BlockKernel.class);
+        static final Bound<BlockKernel> ORDINAL32 = Bound.of(Op.BLOCK_ORDINAL32, BlockKernel.class);
+
+        private Kernels() {
+        }
+    }
 
     private Blocks() {
     }
@@ -66,13 +83,16 @@ public final class Blocks {
     /** First byte of {@code wire[off .. off+count)} that is neither 0 nor 1. */
     public static int firstInvalidBool(byte[] wire, int off, int count) {
         checkBlock(wire, off, count, 1);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.firstInvalidBool(wire, off, count);
+        }
         if (count <= Bound.SMALL_MAX) {
-            return BOOL.small().firstInvalidBool(wire, off, count);
+            return Kernels.BOOL.small().firstInvalidBool(wire, off, count);
         }
         if (count <= Bound.MEDIUM_MAX) {
-            return BOOL.medium().firstInvalidBool(wire, off, count);
+            return Kernels.BOOL.medium().firstInvalidBool(wire, off, count);
         }
-        return BOOL.large().firstInvalidBool(wire, off, count);
+        return Kernels.BOOL.large().firstInvalidBool(wire, off, count);
     }
 
     /**
@@ -84,13 +104,16 @@ public final class Blocks {
     public static int firstInvalidBoolStrided(byte[] wire, int off, int count, int stride, int fieldOffset) {
         checkField(stride, fieldOffset, 1);
         checkBlock(wire, off, count, stride);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.firstInvalidBoolStrided(wire, off, count, stride, fieldOffset);
+        }
         if (count <= Bound.SMALL_MAX) {
-            return BOOL_STRIDED.small().firstInvalidBoolStrided(wire, off, count, stride, fieldOffset);
+            return Kernels.BOOL_STRIDED.small().firstInvalidBoolStrided(wire, off, count, stride, fieldOffset);
         }
         if (count <= Bound.MEDIUM_MAX) {
-            return BOOL_STRIDED.medium().firstInvalidBoolStrided(wire, off, count, stride, fieldOffset);
+            return Kernels.BOOL_STRIDED.medium().firstInvalidBoolStrided(wire, off, count, stride, fieldOffset);
         }
-        return BOOL_STRIDED.large().firstInvalidBoolStrided(wire, off, count, stride, fieldOffset);
+        return Kernels.BOOL_STRIDED.large().firstInvalidBoolStrided(wire, off, count, stride, fieldOffset);
     }
 
     /**
@@ -101,13 +124,16 @@ public final class Blocks {
     public static int firstOutOfRangeInt32(byte[] wire, int off, int count, int min, int max) {
         checkRange(min, max);
         checkBlock(wire, off, count, Integer.BYTES);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.firstOutOfRangeInt32(wire, off, count, min, max);
+        }
         if (count <= Bound.SMALL_MAX) {
-            return INT32.small().firstOutOfRangeInt32(wire, off, count, min, max);
+            return Kernels.INT32.small().firstOutOfRangeInt32(wire, off, count, min, max);
         }
         if (count <= Bound.MEDIUM_MAX) {
-            return INT32.medium().firstOutOfRangeInt32(wire, off, count, min, max);
+            return Kernels.INT32.medium().firstOutOfRangeInt32(wire, off, count, min, max);
         }
-        return INT32.large().firstOutOfRangeInt32(wire, off, count, min, max);
+        return Kernels.INT32.large().firstOutOfRangeInt32(wire, off, count, min, max);
     }
 
     /**
@@ -118,13 +144,16 @@ public final class Blocks {
     public static int firstOutOfRangeInt64(byte[] wire, int off, int count, long min, long max) {
         checkRange(min, max);
         checkBlock(wire, off, count, Long.BYTES);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.firstOutOfRangeInt64(wire, off, count, min, max);
+        }
         if (count <= Bound.SMALL_MAX) {
-            return INT64.small().firstOutOfRangeInt64(wire, off, count, min, max);
+            return Kernels.INT64.small().firstOutOfRangeInt64(wire, off, count, min, max);
         }
         if (count <= Bound.MEDIUM_MAX) {
-            return INT64.medium().firstOutOfRangeInt64(wire, off, count, min, max);
+            return Kernels.INT64.medium().firstOutOfRangeInt64(wire, off, count, min, max);
         }
-        return INT64.large().firstOutOfRangeInt64(wire, off, count, min, max);
+        return Kernels.INT64.large().firstOutOfRangeInt64(wire, off, count, min, max);
     }
 
     /**
@@ -138,13 +167,16 @@ public final class Blocks {
         checkRange(min, max);
         checkField(stride, fieldOffset, Integer.BYTES);
         checkBlock(wire, off, count, stride);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.firstOutOfRangeInt32Field(wire, off, count, stride, fieldOffset, min, max);
+        }
         if (count <= Bound.SMALL_MAX) {
-            return INT32_FIELD.small().firstOutOfRangeInt32Field(wire, off, count, stride, fieldOffset, min, max);
+            return Kernels.INT32_FIELD.small().firstOutOfRangeInt32Field(wire, off, count, stride, fieldOffset, min, max);
         }
         if (count <= Bound.MEDIUM_MAX) {
-            return INT32_FIELD.medium().firstOutOfRangeInt32Field(wire, off, count, stride, fieldOffset, min, max);
+            return Kernels.INT32_FIELD.medium().firstOutOfRangeInt32Field(wire, off, count, stride, fieldOffset, min, max);
         }
-        return INT32_FIELD.large().firstOutOfRangeInt32Field(wire, off, count, stride, fieldOffset, min, max);
+        return Kernels.INT32_FIELD.large().firstOutOfRangeInt32Field(wire, off, count, stride, fieldOffset, min, max);
     }
 
     /**
@@ -158,13 +190,16 @@ public final class Blocks {
         checkRange(min, max);
         checkField(stride, fieldOffset, Long.BYTES);
         checkBlock(wire, off, count, stride);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.firstOutOfRangeInt64Field(wire, off, count, stride, fieldOffset, min, max);
+        }
         if (count <= Bound.SMALL_MAX) {
-            return INT64_FIELD.small().firstOutOfRangeInt64Field(wire, off, count, stride, fieldOffset, min, max);
+            return Kernels.INT64_FIELD.small().firstOutOfRangeInt64Field(wire, off, count, stride, fieldOffset, min, max);
         }
         if (count <= Bound.MEDIUM_MAX) {
-            return INT64_FIELD.medium().firstOutOfRangeInt64Field(wire, off, count, stride, fieldOffset, min, max);
+            return Kernels.INT64_FIELD.medium().firstOutOfRangeInt64Field(wire, off, count, stride, fieldOffset, min, max);
         }
-        return INT64_FIELD.large().firstOutOfRangeInt64Field(wire, off, count, stride, fieldOffset, min, max);
+        return Kernels.INT64_FIELD.large().firstOutOfRangeInt64Field(wire, off, count, stride, fieldOffset, min, max);
     }
 
     /**
@@ -180,15 +215,19 @@ public final class Blocks {
             throw new IllegalArgumentException("shift " + shift + " is not in 0..31");
         }
         checkBlock(wire, off, count, stride);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.firstInvalidFlags32Field(wire, off, count, stride, fieldOffset, forbiddenBits, shift,
+                           maxField);
+        }
         if (count <= Bound.SMALL_MAX) {
-            return FLAGS32.small().firstInvalidFlags32Field(wire, off, count, stride, fieldOffset, forbiddenBits, shift,
+            return Kernels.FLAGS32.small().firstInvalidFlags32Field(wire, off, count, stride, fieldOffset, forbiddenBits, shift,
                            maxField);
         }
         if (count <= Bound.MEDIUM_MAX) {
-            return FLAGS32.medium().firstInvalidFlags32Field(wire, off, count, stride, fieldOffset, forbiddenBits, shift,
+            return Kernels.FLAGS32.medium().firstInvalidFlags32Field(wire, off, count, stride, fieldOffset, forbiddenBits, shift,
                            maxField);
         }
-        return FLAGS32.large().firstInvalidFlags32Field(wire, off, count, stride, fieldOffset, forbiddenBits, shift,
+        return Kernels.FLAGS32.large().firstInvalidFlags32Field(wire, off, count, stride, fieldOffset, forbiddenBits, shift,
                        maxField);
     }
 
@@ -200,13 +239,16 @@ public final class Blocks {
     public static int firstOrdinal8AtOrAbove(byte[] wire, int off, int count, int limit) {
         checkLimit(limit);
         checkBlock(wire, off, count, Byte.BYTES);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.firstOrdinal8AtOrAbove(wire, off, count, limit);
+        }
         if (count <= Bound.SMALL_MAX) {
-            return ORDINAL8.small().firstOrdinal8AtOrAbove(wire, off, count, limit);
+            return Kernels.ORDINAL8.small().firstOrdinal8AtOrAbove(wire, off, count, limit);
         }
         if (count <= Bound.MEDIUM_MAX) {
-            return ORDINAL8.medium().firstOrdinal8AtOrAbove(wire, off, count, limit);
+            return Kernels.ORDINAL8.medium().firstOrdinal8AtOrAbove(wire, off, count, limit);
         }
-        return ORDINAL8.large().firstOrdinal8AtOrAbove(wire, off, count, limit);
+        return Kernels.ORDINAL8.large().firstOrdinal8AtOrAbove(wire, off, count, limit);
     }
 
     /**
@@ -217,13 +259,16 @@ public final class Blocks {
     public static int firstOrdinal16AtOrAbove(byte[] wire, int off, int count, int limit) {
         checkLimit(limit);
         checkBlock(wire, off, count, Short.BYTES);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.firstOrdinal16AtOrAbove(wire, off, count, limit);
+        }
         if (count <= Bound.SMALL_MAX) {
-            return ORDINAL16.small().firstOrdinal16AtOrAbove(wire, off, count, limit);
+            return Kernels.ORDINAL16.small().firstOrdinal16AtOrAbove(wire, off, count, limit);
         }
         if (count <= Bound.MEDIUM_MAX) {
-            return ORDINAL16.medium().firstOrdinal16AtOrAbove(wire, off, count, limit);
+            return Kernels.ORDINAL16.medium().firstOrdinal16AtOrAbove(wire, off, count, limit);
         }
-        return ORDINAL16.large().firstOrdinal16AtOrAbove(wire, off, count, limit);
+        return Kernels.ORDINAL16.large().firstOrdinal16AtOrAbove(wire, off, count, limit);
     }
 
     /**
@@ -234,13 +279,16 @@ public final class Blocks {
     public static int firstOrdinal32AtOrAbove(byte[] wire, int off, int count, int limit) {
         checkLimit(limit);
         checkBlock(wire, off, count, Integer.BYTES);
+        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+            return SCALAR.firstOrdinal32AtOrAbove(wire, off, count, limit);
+        }
         if (count <= Bound.SMALL_MAX) {
-            return ORDINAL32.small().firstOrdinal32AtOrAbove(wire, off, count, limit);
+            return Kernels.ORDINAL32.small().firstOrdinal32AtOrAbove(wire, off, count, limit);
         }
         if (count <= Bound.MEDIUM_MAX) {
-            return ORDINAL32.medium().firstOrdinal32AtOrAbove(wire, off, count, limit);
+            return Kernels.ORDINAL32.medium().firstOrdinal32AtOrAbove(wire, off, count, limit);
         }
-        return ORDINAL32.large().firstOrdinal32AtOrAbove(wire, off, count, limit);
+        return Kernels.ORDINAL32.large().firstOrdinal32AtOrAbove(wire, off, count, limit);
     }
 
     /** First LocalDate (int32 epoch day) outside years 0001..9999. */
