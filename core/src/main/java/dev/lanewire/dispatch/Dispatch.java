@@ -52,14 +52,16 @@ public final class Dispatch {
     /** The thread that bound the kernels and how long after {@link #STARTED}; published like {@link #detected}. */
     private static String boundBy = "";
     private static long boundAfterNanos;
+    // Hash maps, not enum maps: an EnumMap initialises Op, and with it every family's scalar twin,
+    // on the first message's thread.
     /** Guarded by the class: the choices of the operations bound so far, after instantiation. */
-    private static final Map<Op, Map<SizeClass, Choice>> CHOICES = new EnumMap<>(Op.class);
+    private static final Map<Op, Map<SizeClass, Choice>> CHOICES = new HashMap<>();
     /** Guarded by the class: the kernels of the operations bound so far. */
-    private static final Map<Op, Map<SizeClass, Object>> KERNELS = new EnumMap<>(Op.class);
+    private static final Map<Op, Map<SizeClass, Object>> KERNELS = new HashMap<>();
     /** Guarded by the class: one instance per vector class. */
     private static final Map<String, Object> INSTANCES = new HashMap<>();
     /** Guarded by the class: the façade bindings handed out so far, warming or not. */
-    private static final Map<Op, Map<SizeClass, Object>> BINDINGS = new EnumMap<>(Op.class);
+    private static final Map<Op, Map<SizeClass, Object>> BINDINGS = new HashMap<>();
 
     /**
      * The machine, the sources and the rules' choices.
