@@ -15,11 +15,7 @@ public final class Latin1 {
     private static final SwitchPoint UNTIL_BOUND = Dispatch.untilBound();
     private static final ScalarLatin1Kernel SCALAR = ScalarLatin1Kernel.INSTANCE;
 
-    /**
-     * The chosen kernels, bound at the first call after {@code UNTIL_BOUND} is invalidated: by
-     * then the dispatch thread has instantiated them, so this runs no vector class's
-     * initialisation on a caller's stack.
-     */
+    /** The chosen kernels, bound at the first call once {@code UNTIL_BOUND} is invalidated. */
     private static final class Kernels {
         static final Bound<Latin1Kernel> COMPRESS = Bound.of(Op.LATIN1_COMPRESS, Latin1Kernel.class);
         static final Bound<Latin1Kernel> INFLATE = Bound.of(Op.LATIN1_INFLATE, Latin1Kernel.class);

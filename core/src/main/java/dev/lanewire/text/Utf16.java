@@ -15,11 +15,7 @@ public final class Utf16 {
     private static final SwitchPoint UNTIL_BOUND = Dispatch.untilBound();
     private static final ScalarUtf16Kernel SCALAR = ScalarUtf16Kernel.INSTANCE;
 
-    /**
-     * The chosen kernels, bound at the first call after {@code UNTIL_BOUND} is invalidated: by
-     * then the dispatch thread has instantiated them, so this runs no vector class's
-     * initialisation on a caller's stack.
-     */
+    /** The chosen kernels, bound at the first call once {@code UNTIL_BOUND} is invalidated. */
     private static final class Kernels {
         static final Bound<Utf16Kernel> TO_BYTES = Bound.of(Op.UTF16_TO_BYTES, Utf16Kernel.class);
         static final Bound<Utf16Kernel> FROM_BYTES = Bound.of(Op.UTF16_FROM_BYTES, Utf16Kernel.class);

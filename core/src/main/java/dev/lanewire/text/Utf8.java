@@ -20,11 +20,7 @@ public final class Utf8 {
     private static final SwitchPoint UNTIL_BOUND = Dispatch.untilBound();
     private static final ScalarUtf8Kernel SCALAR = ScalarUtf8Kernel.INSTANCE;
 
-    /**
-     * The chosen kernels, bound at the first call after {@code UNTIL_BOUND} is invalidated: by
-     * then the dispatch thread has instantiated them, so this runs no vector class's
-     * initialisation on a caller's stack.
-     */
+    /** The chosen kernels, bound at the first call once {@code UNTIL_BOUND} is invalidated. */
     private static final class Kernels {
         static final Bound<Utf8Kernel> ASCII_PREFIX = Bound.of(Op.UTF8_ASCII_PREFIX, Utf8Kernel.class);
         static final Bound<Utf8Kernel> VALIDATE = Bound.of(Op.UTF8_VALIDATE, Utf8Kernel.class);

@@ -29,11 +29,7 @@ public final class Blocks {
     private static final SwitchPoint UNTIL_BOUND = Dispatch.untilBound();
     private static final ScalarBlockKernel SCALAR = ScalarBlockKernel.INSTANCE;
 
-    /**
-     * The chosen kernels, bound at the first call after {@code UNTIL_BOUND} is invalidated: by
-     * then the dispatch thread has instantiated them, so this runs no vector class's
-     * initialisation on a caller's stack.
-     */
+    /** The chosen kernels, bound at the first call once {@code UNTIL_BOUND} is invalidated. */
     private static final class Kernels {
         static final Bound<BlockKernel> BOOL = Bound.of(Op.BLOCK_BOOL, BlockKernel.class);
         static final Bound<BlockKernel> BOOL_STRIDED = Bound.of(Op.BLOCK_BOOL_STRIDED, BlockKernel.class);
