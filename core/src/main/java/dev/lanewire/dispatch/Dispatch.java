@@ -1,6 +1,9 @@
 package dev.lanewire.dispatch;
 
-import java.lang.invoke.SwitchPoint;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.invoke.MutableCallSite;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -21,15 +24,15 @@ import java.util.function.Function;
  * first use does not wait for the choice. That thread detects the JVM ({@link JvmInfo}) and the
  * CPU ({@link CpuIdentity}), reads the overrides and the profile files, applies the rules of
  * {@link Policy}, instantiates every chosen kernel (so the Vector API's classes and the kernels'
- * tables are initialised on its own stack, never deep inside a caller's), then invalidates
- * {@link #untilBound()} and logs one INFO line through {@link System.Logger} (plus one WARNING
+ * tables are initialised on its own stack, never deep inside a caller's), then makes
+ * {@link #bound()} true and logs one INFO line through {@link System.Logger} (plus one WARNING
  * line per profile file or override it had to ignore). Until then the façades run the scalar
  * twins, which compute the same results; a first message costs no vector class. Where the thread
  * cannot be started, the same work runs in this class's initialisation.
  *
- * <p>Façades test {@code untilBound().hasBeenInvalidated()} from a {@code static final} field,
- * which C2 folds to a constant under a dependency on the switch point (the compiled façade is
- * deoptimised when it is invalidated), and then bind the chosen kernels into
+ * <p>Façades test {@link #bound()}, which C2 folds to a constant under a dependency on a call
+ * site's target (the compiled façade is deoptimised when the binding changes it), and then bind
+ * the chosen kernels into
  * {@code private static final} fields ({@link Bound}) of a holder class initialised at the first
  * call after that, so a dispatched call is a direct, inlinable call on a constant receiver.
  * Everything else here waits for the choice: {@link #kernel}, {@link #report()}, {@link #cpu()},
@@ -41,8 +44,15 @@ import java.util.function.Function;
  */
 public final class Dispatch {
 
-    /** Valid until every operation's chosen kernels are instantiated; façades run the scalar twins while it is. */
-    private static final SwitchPoint UNTIL_BOUND = new SwitchPoint();
+    /**
+     * {@link #BINDING}'s target until every operation's chosen kernels are instantiated; façades
+     * run the scalar twins while it is. A call site and a direct method handle rather than a
+     * {@code SwitchPoint}, whose first construction spins method-handle classes for 7-15 ms in a
+     * fresh JVM (against 2-4 ms for these).
+     */
+    private static final MethodHandle UNBOUND;
+    /** Its target is {@link #UNBOUND} until the kernels are bound; C2 folds the test of it (see {@link #bound()}). */
+    private static final MutableCallSite BINDING;
     /** Counted down once the choice is made and its kernels instantiated, or the attempt failed. */
     private static final CountDownLatch BOUND = new CountDownLatch(1);
     /** What the dispatch thread found; written before {@link #BOUND} is counted down, read after awaiting it. */
@@ -73,6 +83,12 @@ public final class Dispatch {
     }
 
     static {
+        try {
+            UNBOUND = MethodHandles.lookup().findStatic(Dispatch.class, "unbound", MethodType.methodType(void.class));
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+        BINDING = new MutableCallSite(UNBOUND);
         Thread t = new Thread("lanewire-dispatch") {
             @Override
             public void run() {
@@ -114,8 +130,8 @@ public final class Dispatch {
                 boundBy = Thread.currentThread().getName();
                 boundAfterNanos = System.nanoTime() - STARTED;
             }
-            // Invalidated first: whoever the latch releases sees the façades bound.
-            SwitchPoint.invalidateAll(new SwitchPoint[] {UNTIL_BOUND});
+            // Released first: whoever the latch releases sees the façades bound.
+            release();
             BOUND.countDown();
         }
         log();
@@ -150,13 +166,32 @@ public final class Dispatch {
     }
 
     /**
-     * A switch point that stays valid until every operation's chosen kernels are instantiated, and
-     * is invalidated then (also when that failed and everything runs scalar). A façade keeps it in
-     * a {@code static final} field and runs the scalar twin while {@code hasBeenInvalidated()} is
-     * false; once it is true, {@link #kernel} returns at once.
+     * Whether every operation's chosen kernels are instantiated (also when that failed and
+     * everything runs scalar). A façade runs the scalar twin while this is false; once it is true,
+     * {@link #kernel} returns at once. Inlined, it reads the target of a constant call site, which
+     * C2 folds to a constant under a dependency on that call site: compiled callers test nothing,
+     * and are deoptimised when the binding releases them.
      */
-    public static SwitchPoint untilBound() {
-        return UNTIL_BOUND;
+    public static boolean bound() {
+        return BINDING.getTarget() != UNBOUND;
+    }
+
+    /** {@link #UNBOUND}'s body: never called, the handle is only compared. */
+    private static void unbound() {
+    }
+
+    /** The target {@link #BINDING} gets once the kernels are bound. */
+    private static void released() {
+    }
+
+    private static void release() {
+        try {
+            BINDING.setTarget(MethodHandles.lookup().findStatic(Dispatch.class, "released",
+                    MethodType.methodType(void.class)));
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+        MutableCallSite.syncAll(new MutableCallSite[] {BINDING});
     }
 
     /** The detection and the choices, once made; waits for the dispatch thread. */
@@ -220,7 +255,7 @@ public final class Dispatch {
 
     /**
      * Instantiates {@code op}'s chosen kernels (the dispatch thread does it for every operation
-     * before it invalidates {@link #untilBound()}). A class that fails to instantiate runs scalar,
+     * before it invalidates {@link #bound()}). A class that fails to instantiate runs scalar,
      * with the reason.
      */
     private static synchronized Map<SizeClass, Object> bound(Op op) {
@@ -259,7 +294,7 @@ public final class Dispatch {
 
     /**
      * The kernel chosen for {@code op} on inputs of class {@code size}, waiting for the choice.
-     * Call once, from a static initializer that runs after {@link #untilBound()} has been
+     * Call once, from a static initializer that runs after {@link #bound()} has been
      * invalidated, and keep the result in a static final field (see {@link Bound#of}).
      *
      * <p>Where the choice is a vector kernel and {@code -Dlanewire.warmup=true} is set, the binding

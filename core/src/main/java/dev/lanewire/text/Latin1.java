@@ -5,17 +5,14 @@ import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.kernel.Latin1Kernel;
 import dev.lanewire.kernel.scalar.ScalarLatin1Kernel;
-import java.lang.invoke.SwitchPoint;
 import java.util.Objects;
 
 /** Latin-1 narrowing and widening, dispatched to the kernel chosen for this CPU. */
 public final class Latin1 {
 
-    /** Valid until the dispatcher has instantiated the chosen kernels: the scalar twin runs until then. */
-    private static final SwitchPoint UNTIL_BOUND = Dispatch.untilBound();
     private static final ScalarLatin1Kernel SCALAR = ScalarLatin1Kernel.INSTANCE;
 
-    /** The chosen kernels, bound at the first call once {@code UNTIL_BOUND} is invalidated. */
+    /** The chosen kernels, bound at the first call once {@link Dispatch#bound()} is true; the scalar twin runs until then. */
     private static final class Kernels {
         static final Bound<Latin1Kernel> COMPRESS = Bound.of(Op.LATIN1_COMPRESS, Latin1Kernel.class);
         static final Bound<Latin1Kernel> INFLATE = Bound.of(Op.LATIN1_INFLATE, Latin1Kernel.class);
@@ -37,7 +34,7 @@ public final class Latin1 {
     public static int compress(char[] src, int srcOff, byte[] dst, int dstOff, int len) {
         Objects.checkFromIndexSize(srcOff, len, src.length);
         Objects.checkFromIndexSize(dstOff, len, dst.length);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.compress(src, srcOff, dst, dstOff, len);
         }
         if (len <= Bound.SMALL_MAX) {
@@ -57,7 +54,7 @@ public final class Latin1 {
     public static void inflate(byte[] src, int srcOff, char[] dst, int dstOff, int len) {
         Objects.checkFromIndexSize(srcOff, len, src.length);
         Objects.checkFromIndexSize(dstOff, len, dst.length);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             SCALAR.inflate(src, srcOff, dst, dstOff, len);
             return;
         }

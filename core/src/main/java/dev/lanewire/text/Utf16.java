@@ -5,17 +5,14 @@ import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.kernel.Utf16Kernel;
 import dev.lanewire.kernel.scalar.ScalarUtf16Kernel;
-import java.lang.invoke.SwitchPoint;
 import java.util.Objects;
 
 /** UTF-16 chars to and from little-endian wire bytes, dispatched to the kernel chosen for this CPU. */
 public final class Utf16 {
 
-    /** Valid until the dispatcher has instantiated the chosen kernels: the scalar twin runs until then. */
-    private static final SwitchPoint UNTIL_BOUND = Dispatch.untilBound();
     private static final ScalarUtf16Kernel SCALAR = ScalarUtf16Kernel.INSTANCE;
 
-    /** The chosen kernels, bound at the first call once {@code UNTIL_BOUND} is invalidated. */
+    /** The chosen kernels, bound at the first call once {@link Dispatch#bound()} is true; the scalar twin runs until then. */
     private static final class Kernels {
         static final Bound<Utf16Kernel> TO_BYTES = Bound.of(Op.UTF16_TO_BYTES, Utf16Kernel.class);
         static final Bound<Utf16Kernel> FROM_BYTES = Bound.of(Op.UTF16_FROM_BYTES, Utf16Kernel.class);
@@ -35,7 +32,7 @@ public final class Utf16 {
     public static void toBytesLE(char[] src, int srcOff, byte[] dst, int dstOff, int len) {
         Objects.checkFromIndexSize(srcOff, len, src.length);
         Objects.checkFromIndexSize(dstOff, 2L * len, dst.length);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             SCALAR.toBytesLE(src, srcOff, dst, dstOff, len);
             return;
         }
@@ -56,7 +53,7 @@ public final class Utf16 {
     public static void fromBytesLE(byte[] src, int srcOff, char[] dst, int dstOff, int len) {
         Objects.checkFromIndexSize(srcOff, 2L * len, src.length);
         Objects.checkFromIndexSize(dstOff, len, dst.length);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             SCALAR.fromBytesLE(src, srcOff, dst, dstOff, len);
             return;
         }

@@ -5,7 +5,6 @@ import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.kernel.Utf8Kernel;
 import dev.lanewire.kernel.scalar.ScalarUtf8Kernel;
-import java.lang.invoke.SwitchPoint;
 import java.util.Objects;
 
 /**
@@ -16,11 +15,9 @@ import java.util.Objects;
  */
 public final class Utf8 {
 
-    /** Valid until the dispatcher has instantiated the chosen kernels: the scalar twin runs until then. */
-    private static final SwitchPoint UNTIL_BOUND = Dispatch.untilBound();
     private static final ScalarUtf8Kernel SCALAR = ScalarUtf8Kernel.INSTANCE;
 
-    /** The chosen kernels, bound at the first call once {@code UNTIL_BOUND} is invalidated. */
+    /** The chosen kernels, bound at the first call once {@link Dispatch#bound()} is true; the scalar twin runs until then. */
     private static final class Kernels {
         static final Bound<Utf8Kernel> ASCII_PREFIX = Bound.of(Op.UTF8_ASCII_PREFIX, Utf8Kernel.class);
         static final Bound<Utf8Kernel> VALIDATE = Bound.of(Op.UTF8_VALIDATE, Utf8Kernel.class);
@@ -44,7 +41,7 @@ public final class Utf8 {
      */
     public static int validate(byte[] src, int off, int len) {
         Objects.checkFromIndexSize(off, len, src.length);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.validate(src, off, len);
         }
         if (len <= Bound.SMALL_MAX) {
@@ -64,7 +61,7 @@ public final class Utf8 {
      */
     public static int asciiPrefix(byte[] src, int off, int len) {
         Objects.checkFromIndexSize(off, len, src.length);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.asciiPrefix(src, off, len);
         }
         if (len <= Bound.SMALL_MAX) {
@@ -89,7 +86,7 @@ public final class Utf8 {
     public static int decode(byte[] src, int off, int len, char[] dst, int dstOff) {
         Objects.checkFromIndexSize(off, len, src.length);
         Objects.checkFromIndexSize(dstOff, len, dst.length);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.decode(src, off, len, dst, dstOff);
         }
         if (len <= Bound.SMALL_MAX) {
@@ -115,7 +112,7 @@ public final class Utf8 {
         if (len > Integer.MAX_VALUE / 3) {
             throw new IllegalArgumentException("split inputs longer than " + Integer.MAX_VALUE / 3 + " chars");
         }
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.encodedLength(src, off, len);
         }
         if (len <= Bound.SMALL_MAX) {
@@ -139,7 +136,7 @@ public final class Utf8 {
     public static int encode(char[] src, int srcOff, int len, byte[] dst, int dstOff, int encodedLength) {
         Objects.checkFromIndexSize(srcOff, len, src.length);
         Objects.checkFromIndexSize(dstOff, encodedLength, dst.length);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.encode(src, srcOff, len, dst, dstOff);
         }
         if (len <= Bound.SMALL_MAX) {
@@ -169,7 +166,7 @@ public final class Utf8 {
             throw new IllegalArgumentException("split inputs longer than " + Integer.MAX_VALUE / 3 + " chars");
         }
         Objects.checkFromIndexSize(dstOff, 3 * len, dst.length);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.encode(src, srcOff, len, dst, dstOff);
         }
         if (len <= Bound.SMALL_MAX) {

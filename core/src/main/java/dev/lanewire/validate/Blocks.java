@@ -5,7 +5,6 @@ import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.kernel.BlockKernel;
 import dev.lanewire.kernel.scalar.ScalarBlockKernel;
-import java.lang.invoke.SwitchPoint;
 import java.util.Objects;
 
 /**
@@ -25,11 +24,9 @@ import java.util.Objects;
  */
 public final class Blocks {
 
-    /** Valid until the dispatcher has instantiated the chosen kernels: the scalar twin runs until then. */
-    private static final SwitchPoint UNTIL_BOUND = Dispatch.untilBound();
     private static final ScalarBlockKernel SCALAR = ScalarBlockKernel.INSTANCE;
 
-    /** The chosen kernels, bound at the first call once {@code UNTIL_BOUND} is invalidated. */
+    /** The chosen kernels, bound at the first call once {@link Dispatch#bound()} is true; the scalar twin runs until then. */
     private static final class Kernels {
         static final Bound<BlockKernel> BOOL = Bound.of(Op.BLOCK_BOOL, BlockKernel.class);
         static final Bound<BlockKernel> BOOL_STRIDED = Bound.of(Op.BLOCK_BOOL_STRIDED, BlockKernel.class);
@@ -79,7 +76,7 @@ public final class Blocks {
     /** First byte of {@code wire[off .. off+count)} that is neither 0 nor 1. */
     public static int firstInvalidBool(byte[] wire, int off, int count) {
         checkBlock(wire, off, count, 1);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.firstInvalidBool(wire, off, count);
         }
         if (count <= Bound.SMALL_MAX) {
@@ -100,7 +97,7 @@ public final class Blocks {
     public static int firstInvalidBoolStrided(byte[] wire, int off, int count, int stride, int fieldOffset) {
         checkField(stride, fieldOffset, 1);
         checkBlock(wire, off, count, stride);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.firstInvalidBoolStrided(wire, off, count, stride, fieldOffset);
         }
         if (count <= Bound.SMALL_MAX) {
@@ -120,7 +117,7 @@ public final class Blocks {
     public static int firstOutOfRangeInt32(byte[] wire, int off, int count, int min, int max) {
         checkRange(min, max);
         checkBlock(wire, off, count, Integer.BYTES);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.firstOutOfRangeInt32(wire, off, count, min, max);
         }
         if (count <= Bound.SMALL_MAX) {
@@ -140,7 +137,7 @@ public final class Blocks {
     public static int firstOutOfRangeInt64(byte[] wire, int off, int count, long min, long max) {
         checkRange(min, max);
         checkBlock(wire, off, count, Long.BYTES);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.firstOutOfRangeInt64(wire, off, count, min, max);
         }
         if (count <= Bound.SMALL_MAX) {
@@ -163,7 +160,7 @@ public final class Blocks {
         checkRange(min, max);
         checkField(stride, fieldOffset, Integer.BYTES);
         checkBlock(wire, off, count, stride);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.firstOutOfRangeInt32Field(wire, off, count, stride, fieldOffset, min, max);
         }
         if (count <= Bound.SMALL_MAX) {
@@ -186,7 +183,7 @@ public final class Blocks {
         checkRange(min, max);
         checkField(stride, fieldOffset, Long.BYTES);
         checkBlock(wire, off, count, stride);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.firstOutOfRangeInt64Field(wire, off, count, stride, fieldOffset, min, max);
         }
         if (count <= Bound.SMALL_MAX) {
@@ -211,7 +208,7 @@ public final class Blocks {
             throw new IllegalArgumentException("shift " + shift + " is not in 0..31");
         }
         checkBlock(wire, off, count, stride);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.firstInvalidFlags32Field(wire, off, count, stride, fieldOffset, forbiddenBits, shift,
                            maxField);
         }
@@ -235,7 +232,7 @@ public final class Blocks {
     public static int firstOrdinal8AtOrAbove(byte[] wire, int off, int count, int limit) {
         checkLimit(limit);
         checkBlock(wire, off, count, Byte.BYTES);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.firstOrdinal8AtOrAbove(wire, off, count, limit);
         }
         if (count <= Bound.SMALL_MAX) {
@@ -255,7 +252,7 @@ public final class Blocks {
     public static int firstOrdinal16AtOrAbove(byte[] wire, int off, int count, int limit) {
         checkLimit(limit);
         checkBlock(wire, off, count, Short.BYTES);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.firstOrdinal16AtOrAbove(wire, off, count, limit);
         }
         if (count <= Bound.SMALL_MAX) {
@@ -275,7 +272,7 @@ public final class Blocks {
     public static int firstOrdinal32AtOrAbove(byte[] wire, int off, int count, int limit) {
         checkLimit(limit);
         checkBlock(wire, off, count, Integer.BYTES);
-        if (!UNTIL_BOUND.hasBeenInvalidated()) {
+        if (!Dispatch.bound()) {
             return SCALAR.firstOrdinal32AtOrAbove(wire, off, count, limit);
         }
         if (count <= Bound.SMALL_MAX) {

@@ -80,7 +80,7 @@ class DispatchRulesTest {
     @Test
     void theKernelsAreBoundOnTheDispatchThreadWhichThenReleasesTheFacades() {
         // REPORT waited for the binding; the façades run the scalar twins only until then.
-        assertTrue(Dispatch.untilBound().hasBeenInvalidated(), "the façades were not released");
+        assertTrue(Dispatch.bound(), "the façades were not released");
         String described = Dispatch.describe();
         assertTrue(described.contains("bound        on thread lanewire-dispatch, "), described);
     }

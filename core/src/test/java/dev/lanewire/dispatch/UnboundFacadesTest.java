@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * after it (through the chosen kernels), and the binding never runs on the caller's thread: a
  * forked JVM whose profile file is a FIFO holds the dispatch thread in its read until the driver
  * ({@link UnboundFacadesDriver}) has called every façade family and checked that
- * {@link Dispatch#untilBound()} is still valid. Needs {@code mkfifo} (Linux, macOS).
+ * {@link Dispatch#bound()} is still false. Needs {@code mkfifo} (Linux, macOS).
  */
 class UnboundFacadesTest {
 
