@@ -31,10 +31,11 @@ import java.util.function.Function;
  * cannot be started, the same work runs in this class's initialisation.
  *
  * <p>Façades test {@link #bound()}, which C2 folds to a constant under a dependency on a call
- * site's target (the compiled façade is deoptimised when the binding changes it), and then bind
- * the chosen kernels into
- * {@code private static final} fields ({@link Bound}) of a holder class initialised at the first
- * call after that, so a dispatched call is a direct, inlinable call on a constant receiver.
+ * site's target (the compiled façade is deoptimised when the binding changes it), and then call
+ * the chosen kernels held in {@code private static final} fields ({@link Bound}) of a holder
+ * class, which the dispatch thread initialises before it releases the façades
+ * ({@link #initialiseWhenBound}), so a dispatched call is a direct, inlinable call on a constant
+ * receiver.
  * Everything else here waits for the choice: {@link #kernel}, {@link #report()}, {@link #cpu()},
  * {@link #jvm()}, {@link #describe()}.
  *
@@ -55,6 +56,17 @@ public final class Dispatch {
     private static final MutableCallSite BINDING;
     /** Counted down once the choice is made and its kernels instantiated, or the attempt failed. */
     private static final CountDownLatch BOUND = new CountDownLatch(1);
+    /** Counted down once {@link #bound()} is true. */
+    private static final CountDownLatch RELEASED = new CountDownLatch(1);
+    /**
+     * Guarded by itself, not by the class, whose lock the dispatch thread holds while it
+     * instantiates kernels: façade holder classes waiting to be initialised by the dispatch thread.
+     */
+    private static final List<String> HOLDERS = new ArrayList<>();
+    /** Guarded by {@link #HOLDERS}: the class loader of each holder in it. */
+    private static final List<ClassLoader> HOLDER_LOADERS = new ArrayList<>();
+    /** Guarded by {@link #HOLDERS}: whether the dispatch thread has taken them (later ones initialise at once). */
+    private static boolean holdersTaken;
     /** What the dispatch thread found; written before {@link #BOUND} is counted down, read after awaiting it. */
     private static Detected detected;
     /** {@link System#nanoTime()} when this class was initialised. */
@@ -127,14 +139,73 @@ public final class Dispatch {
             failed(e);
         } finally {
             synchronized (Dispatch.class) {
+                if (detected == null) {
+                    failed(new IllegalStateException("the dispatch thread ended early"));
+                }
                 boundBy = Thread.currentThread().getName();
                 boundAfterNanos = System.nanoTime() - STARTED;
             }
-            // Released first: whoever the latch releases sees the façades bound.
-            release();
             BOUND.countDown();
+            try {
+                // The façades' holders bind here, on this thread's shallow stack, before any
+                // caller can reach them: a stack overflow inside a static initialiser would
+                // leave the class unusable for the JVM's life.
+                initialiseHolders();
+            } finally {
+                try {
+                    release();
+                } finally {
+                    RELEASED.countDown();
+                }
+            }
         }
         log();
+    }
+
+    /**
+     * Has a façade's holder class (the nested class {@code Kernels} of {@code facade}, which holds
+     * its {@code static final} {@link Bound} fields) initialised on a shallow stack: by the
+     * dispatch thread before {@link #bound()} turns true, or at once when the dispatch thread is
+     * past that point. A façade calls this from its own static initialiser and reads the holder
+     * only once {@link #bound()} is true. The holder is named, not passed: loading it from the jar
+     * would cost the first message's thread.
+     */
+    public static void initialiseWhenBound(Class<?> facade) {
+        String holder = facade.getName() + "$Kernels";
+        boolean now;
+        synchronized (HOLDERS) {
+            now = holdersTaken;
+            if (!now) {
+                HOLDERS.add(holder);
+                HOLDER_LOADERS.add(facade.getClassLoader());
+            }
+        }
+        if (now) {
+            initialise(holder, facade.getClassLoader());
+        }
+    }
+
+    private static void initialiseHolders() {
+        List<String> taken;
+        List<ClassLoader> loaders;
+        synchronized (HOLDERS) {
+            holdersTaken = true;
+            taken = new ArrayList<>(HOLDERS);
+            loaders = new ArrayList<>(HOLDER_LOADERS);
+            HOLDERS.clear();
+            HOLDER_LOADERS.clear();
+        }
+        for (int i = 0; i < taken.size(); i++) {
+            initialise(taken.get(i), loaders.get(i));
+        }
+    }
+
+    private static void initialise(String holder, ClassLoader loader) {
+        try {
+            Class.forName(holder, true, loader);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("a façade names no holder class " + holder, e);
+        }
     }
 
     /** Replaces whatever was found by an all-scalar choice that names {@code e}. */
@@ -194,12 +265,27 @@ public final class Dispatch {
         MutableCallSite.syncAll(new MutableCallSite[] {BINDING});
     }
 
-    /** The detection and the choices, once made; waits for the dispatch thread. */
+    /** The detection and the choices, once made and the façades released; waits for the dispatch thread. */
     private static Detected state() {
+        await(RELEASED);
+        synchronized (Dispatch.class) {
+            return detected;
+        }
+    }
+
+    /** The detection and the choices, once made; the holders' static initialisers wait for this only. */
+    private static Detected chosen() {
+        await(BOUND);
+        synchronized (Dispatch.class) {
+            return detected;
+        }
+    }
+
+    private static void await(CountDownLatch latch) {
         boolean interrupted = false;
         while (true) {
             try {
-                BOUND.await();
+                latch.await();
                 break;
             } catch (InterruptedException e) {
                 interrupted = true;
@@ -207,9 +293,6 @@ public final class Dispatch {
         }
         if (interrupted) {
             Thread.currentThread().interrupt();
-        }
-        synchronized (Dispatch.class) {
-            return detected;
         }
     }
 
@@ -294,8 +377,9 @@ public final class Dispatch {
 
     /**
      * The kernel chosen for {@code op} on inputs of class {@code size}, waiting for the choice.
-     * Call once, from a static initializer that runs after {@link #bound()} has been
-     * invalidated, and keep the result in a static final field (see {@link Bound#of}).
+     * Call once, from the static initialiser of a holder class passed to
+     * {@link #initialiseWhenBound}, and keep the result in a static final field (see
+     * {@link Bound#of}).
      *
      * <p>Where the choice is a vector kernel and {@code -Dlanewire.warmup=true} is set, the binding
      * first calls the scalar twin and switches to the vector kernel once a background thread has
@@ -307,7 +391,7 @@ public final class Dispatch {
         if (contract != op.family().contract()) {
             throw new IllegalArgumentException(op + " belongs to " + op.family().contract().getName());
         }
-        state();
+        chosen();
         return contract.cast(binding(op, size));
     }
 

@@ -12,7 +12,12 @@ public final class Latin1 {
 
     private static final ScalarLatin1Kernel SCALAR = ScalarLatin1Kernel.INSTANCE;
 
-    /** The chosen kernels, bound at the first call once {@link Dispatch#bound()} is true; the scalar twin runs until then. */
+    static {
+        // Off the caller's stack: see Dispatch.initialiseWhenBound.
+        Dispatch.initialiseWhenBound(Latin1.class);
+    }
+
+    /** The chosen kernels, read once {@link Dispatch#bound()} is true; the scalar twin runs until then. */
     private static final class Kernels {
         static final Bound<Latin1Kernel> COMPRESS = Bound.of(Op.LATIN1_COMPRESS, Latin1Kernel.class);
         static final Bound<Latin1Kernel> INFLATE = Bound.of(Op.LATIN1_INFLATE, Latin1Kernel.class);

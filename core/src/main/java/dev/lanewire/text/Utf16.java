@@ -12,7 +12,12 @@ public final class Utf16 {
 
     private static final ScalarUtf16Kernel SCALAR = ScalarUtf16Kernel.INSTANCE;
 
-    /** The chosen kernels, bound at the first call once {@link Dispatch#bound()} is true; the scalar twin runs until then. */
+    static {
+        // Off the caller's stack: see Dispatch.initialiseWhenBound.
+        Dispatch.initialiseWhenBound(Utf16.class);
+    }
+
+    /** The chosen kernels, read once {@link Dispatch#bound()} is true; the scalar twin runs until then. */
     private static final class Kernels {
         static final Bound<Utf16Kernel> TO_BYTES = Bound.of(Op.UTF16_TO_BYTES, Utf16Kernel.class);
         static final Bound<Utf16Kernel> FROM_BYTES = Bound.of(Op.UTF16_FROM_BYTES, Utf16Kernel.class);

@@ -17,7 +17,12 @@ public final class Utf8 {
 
     private static final ScalarUtf8Kernel SCALAR = ScalarUtf8Kernel.INSTANCE;
 
-    /** The chosen kernels, bound at the first call once {@link Dispatch#bound()} is true; the scalar twin runs until then. */
+    static {
+        // Off the caller's stack: see Dispatch.initialiseWhenBound.
+        Dispatch.initialiseWhenBound(Utf8.class);
+    }
+
+    /** The chosen kernels, read once {@link Dispatch#bound()} is true; the scalar twin runs until then. */
     private static final class Kernels {
         static final Bound<Utf8Kernel> ASCII_PREFIX = Bound.of(Op.UTF8_ASCII_PREFIX, Utf8Kernel.class);
         static final Bound<Utf8Kernel> VALIDATE = Bound.of(Op.UTF8_VALIDATE, Utf8Kernel.class);

@@ -26,7 +26,12 @@ public final class Blocks {
 
     private static final ScalarBlockKernel SCALAR = ScalarBlockKernel.INSTANCE;
 
-    /** The chosen kernels, bound at the first call once {@link Dispatch#bound()} is true; the scalar twin runs until then. */
+    static {
+        // Off the caller's stack: see Dispatch.initialiseWhenBound.
+        Dispatch.initialiseWhenBound(Blocks.class);
+    }
+
+    /** The chosen kernels, read once {@link Dispatch#bound()} is true; the scalar twin runs until then. */
     private static final class Kernels {
         static final Bound<BlockKernel> BOOL = Bound.of(Op.BLOCK_BOOL, BlockKernel.class);
         static final Bound<BlockKernel> BOOL_STRIDED = Bound.of(Op.BLOCK_BOOL_STRIDED, BlockKernel.class);

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  * after it (through the chosen kernels), and the binding never runs on the caller's thread: a
  * forked JVM whose profile file is a FIFO holds the dispatch thread in its read until the driver
  * ({@link UnboundFacadesDriver}) has called every façade family and checked that
- * {@link Dispatch#bound()} is still false. Needs {@code mkfifo} (Linux, macOS).
+ * {@link Dispatch#bound()} is still false; {@code -Xlog:class+init} shows the façades' holder
+ * classes initialised by the dispatch thread. Needs {@code mkfifo} (Linux, macOS).
  */
 class UnboundFacadesTest {
 
@@ -39,7 +40,7 @@ class UnboundFacadesTest {
         if (ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()) {
             command.addAll(List.of("--add-modules", "jdk.incubator.vector"));
         }
-        command.addAll(List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED",
+        command.addAll(List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "-Xlog:class+init=info",
                 "-Dlanewire.profile=" + fifo, "-Dlanewire.profile.user=" + dir.resolve("none.txt"),
                 "-cp", System.getProperty("java.class.path"), UnboundFacadesDriver.class.getName(), fifo.toString()));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
@@ -49,5 +50,12 @@ class UnboundFacadesTest {
         assertEquals(0, p.exitValue(), output);
         assertTrue(output.lines().anyMatch("ok"::equals), output);
         assertTrue(Files.exists(fifo));
+        // The façades' holder classes are initialised on the dispatch thread, never on the caller's stack.
+        for (String holder : List.of("dev/lanewire/text/Utf8$Kernels", "dev/lanewire/text/Latin1$Kernels",
+                "dev/lanewire/validate/Blocks$Kernels")) {
+            assertTrue(output.lines().anyMatch(l -> l.contains("Initializing '" + holder + "'")
+                    && l.contains("by thread \"lanewire-dispatch\"")), () -> holder + " was not initialised by"
+                    + " the dispatch thread:\n" + output.lines().filter(l -> l.contains("$Kernels")).toList());
+        }
     }
 }
