@@ -1,5 +1,8 @@
 package dev.lanewire.dispatch;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The kernels bound for one operation, one per {@link SizeClass}.
  *
@@ -24,6 +27,60 @@ public record Bound<K>(K small, K medium, K large) {
     public static final int SMALL_MAX = 16;
     /** Largest input, in units, for {@link #medium()}. */
     public static final int MEDIUM_MAX = 256;
+
+    /**
+     * Guarded by itself: the façades' holder classes waiting for the dispatch thread. Kept here,
+     * not in {@link Dispatch}, so that a façade's initialisation does not start the dispatcher:
+     * its first call does.
+     */
+    private static final List<Holder> HOLDERS = new ArrayList<>();
+    /** Guarded by {@link #HOLDERS}: whether the dispatch thread has taken them (later ones initialise at once). */
+    private static boolean holdersTaken;
+
+    /** A façade's holder class, by name. */
+    record Holder(String name, ClassLoader loader) {
+        void initialise() {
+            try {
+                Class.forName(name, true, loader);
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException("a façade names no holder class " + name, e);
+            }
+        }
+    }
+
+    /**
+     * Has a façade's holder class (its nested class {@code Kernels}, which holds its
+     * {@code static final} {@code Bound} fields) initialised on a shallow stack: by the dispatch
+     * thread before {@link Dispatch#bound()} turns true, or at once when the dispatch thread is past
+     * that point. A stack overflow inside a static initialiser would leave the class unusable for
+     * the JVM's life, and a façade's first call after the binding may come deep inside a message.
+     * A façade calls this from its own static initialiser and reads the holder only once
+     * {@link Dispatch#bound()} is true. The holder is named, not passed: loading it from the jar
+     * would cost the first message's thread.
+     */
+    public static void initialiseWhenBound(Class<?> facade) {
+        Holder holder = new Holder(facade.getName() + "$Kernels", facade.getClassLoader());
+        boolean now;
+        synchronized (HOLDERS) {
+            now = holdersTaken;
+            if (!now) {
+                HOLDERS.add(holder);
+            }
+        }
+        if (now) {
+            holder.initialise();
+        }
+    }
+
+    /** The holders named so far, for the dispatch thread; later ones initialise at once. */
+    static List<Holder> takeHolders() {
+        synchronized (HOLDERS) {
+            holdersTaken = true;
+            List<Holder> taken = List.copyOf(HOLDERS);
+            HOLDERS.clear();
+            return taken;
+        }
+    }
 
     /** Binds {@code op}'s chosen kernel for every size class. */
     public static <K> Bound<K> of(Op op, Class<K> contract) {

@@ -34,7 +34,7 @@ import java.util.function.Function;
  * site's target (the compiled façade is deoptimised when the binding changes it), and then call
  * the chosen kernels held in {@code private static final} fields ({@link Bound}) of a holder
  * class, which the dispatch thread initialises before it releases the façades
- * ({@link #initialiseWhenBound}), so a dispatched call is a direct, inlinable call on a constant
+ * ({@link Bound#initialiseWhenBound}), so a dispatched call is a direct, inlinable call on a constant
  * receiver.
  * Everything else here waits for the choice: {@link #kernel}, {@link #report()}, {@link #cpu()},
  * {@link #jvm()}, {@link #describe()}.
@@ -58,15 +58,6 @@ public final class Dispatch {
     private static final CountDownLatch BOUND = new CountDownLatch(1);
     /** Counted down once {@link #bound()} is true. */
     private static final CountDownLatch RELEASED = new CountDownLatch(1);
-    /**
-     * Guarded by itself, not by the class, whose lock the dispatch thread holds while it
-     * instantiates kernels: façade holder classes waiting to be initialised by the dispatch thread.
-     */
-    private static final List<String> HOLDERS = new ArrayList<>();
-    /** Guarded by {@link #HOLDERS}: the class loader of each holder in it. */
-    private static final List<ClassLoader> HOLDER_LOADERS = new ArrayList<>();
-    /** Guarded by {@link #HOLDERS}: whether the dispatch thread has taken them (later ones initialise at once). */
-    private static boolean holdersTaken;
     /** What the dispatch thread found; written before {@link #BOUND} is counted down, read after awaiting it. */
     private static Detected detected;
     /** {@link System#nanoTime()} when this class was initialised. */
@@ -162,49 +153,9 @@ public final class Dispatch {
         log();
     }
 
-    /**
-     * Has a façade's holder class (the nested class {@code Kernels} of {@code facade}, which holds
-     * its {@code static final} {@link Bound} fields) initialised on a shallow stack: by the
-     * dispatch thread before {@link #bound()} turns true, or at once when the dispatch thread is
-     * past that point. A façade calls this from its own static initialiser and reads the holder
-     * only once {@link #bound()} is true. The holder is named, not passed: loading it from the jar
-     * would cost the first message's thread.
-     */
-    public static void initialiseWhenBound(Class<?> facade) {
-        String holder = facade.getName() + "$Kernels";
-        boolean now;
-        synchronized (HOLDERS) {
-            now = holdersTaken;
-            if (!now) {
-                HOLDERS.add(holder);
-                HOLDER_LOADERS.add(facade.getClassLoader());
-            }
-        }
-        if (now) {
-            initialise(holder, facade.getClassLoader());
-        }
-    }
-
     private static void initialiseHolders() {
-        List<String> taken;
-        List<ClassLoader> loaders;
-        synchronized (HOLDERS) {
-            holdersTaken = true;
-            taken = new ArrayList<>(HOLDERS);
-            loaders = new ArrayList<>(HOLDER_LOADERS);
-            HOLDERS.clear();
-            HOLDER_LOADERS.clear();
-        }
-        for (int i = 0; i < taken.size(); i++) {
-            initialise(taken.get(i), loaders.get(i));
-        }
-    }
-
-    private static void initialise(String holder, ClassLoader loader) {
-        try {
-            Class.forName(holder, true, loader);
-        } catch (ClassNotFoundException e) {
-            throw new IllegalStateException("a façade names no holder class " + holder, e);
+        for (Bound.Holder holder : Bound.takeHolders()) {
+            holder.initialise();
         }
     }
 
@@ -377,8 +328,8 @@ public final class Dispatch {
 
     /**
      * The kernel chosen for {@code op} on inputs of class {@code size}, waiting for the choice.
-     * Call once, from the static initialiser of a holder class passed to
-     * {@link #initialiseWhenBound}, and keep the result in a static final field (see
+     * Call once, from the static initialiser of a holder class named to
+     * {@link Bound#initialiseWhenBound}, and keep the result in a static final field (see
      * {@link Bound#of}).
      *
      * <p>Where the choice is a vector kernel and {@code -Dlanewire.warmup=true} is set, the binding

@@ -13,8 +13,8 @@ public final class Latin1 {
     private static final ScalarLatin1Kernel SCALAR = ScalarLatin1Kernel.INSTANCE;
 
     static {
-        // Off the caller's stack: see Dispatch.initialiseWhenBound.
-        Dispatch.initialiseWhenBound(Latin1.class);
+        // Off the caller's stack: see Bound.initialiseWhenBound.
+        Bound.initialiseWhenBound(Latin1.class);
     }
 
     /** The chosen kernels, read once {@link Dispatch#bound()} is true; the scalar twin runs until then. */

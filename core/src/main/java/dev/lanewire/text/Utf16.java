@@ -13,8 +13,8 @@ public final class Utf16 {
     private static final ScalarUtf16Kernel SCALAR = ScalarUtf16Kernel.INSTANCE;
 
     static {
-        // Off the caller's stack: see Dispatch.initialiseWhenBound.
-        Dispatch.initialiseWhenBound(Utf16.class);
+        // Off the caller's stack: see Bound.initialiseWhenBound.
+        Bound.initialiseWhenBound(Utf16.class);
     }
 
     /** The chosen kernels, read once {@link Dispatch#bound()} is true; the scalar twin runs until then. */

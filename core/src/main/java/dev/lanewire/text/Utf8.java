@@ -18,8 +18,8 @@ public final class Utf8 {
     private static final ScalarUtf8Kernel SCALAR = ScalarUtf8Kernel.INSTANCE;
 
     static {
-        // Off the caller's stack: see Dispatch.initialiseWhenBound.
-        Dispatch.initialiseWhenBound(Utf8.class);
+        // Off the caller's stack: see Bound.initialiseWhenBound.
+        Bound.initialiseWhenBound(Utf8.class);
     }
 
     /** The chosen kernels, read once {@link Dispatch#bound()} is true; the scalar twin runs until then. */

@@ -27,8 +27,8 @@ public final class Blocks {
     private static final ScalarBlockKernel SCALAR = ScalarBlockKernel.INSTANCE;
 
     static {
-        // Off the caller's stack: see Dispatch.initialiseWhenBound.
-        Dispatch.initialiseWhenBound(Blocks.class);
+        // Off the caller's stack: see Bound.initialiseWhenBound.
+        Bound.initialiseWhenBound(Blocks.class);
     }
 
     /** The chosen kernels, read once {@link Dispatch#bound()} is true; the scalar twin runs until then. */
