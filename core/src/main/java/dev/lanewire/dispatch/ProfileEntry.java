@@ -47,10 +47,14 @@ record ProfileEntry(String cpu, String jvm, Op op, SizeClass size, Variant varia
 
     /**
      * {@code v} with three decimals, rounded half up, as {@code %.3f} writes a non-negative finite
-     * number. Written by hand because the dispatcher builds every reason at startup, and a first
+     * number or NaN. Written by hand because the dispatcher builds every reason at startup, and a first
      * {@code String.format} of a decimal loads the locale data (tens of milliseconds in a fresh JVM).
      */
     static String thousandths(double v) {
+        if (Double.isNaN(v)) {
+            // A hand-written entry may give a ratio without a floor ("-").
+            return "NaN";
+        }
         long m = Math.round(v * 1000);
         long frac = m % 1000;
         return (m / 1000) + (frac < 10 ? ".00" : frac < 100 ? ".0" : ".") + frac;
