@@ -2,6 +2,7 @@ package dev.lanewire.bench.text;
 
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
+import dev.lanewire.dispatch.Dispatch;
 import java.nio.charset.Charset;
 import java.util.concurrent.TimeUnit;
 import org.agrona.concurrent.UnsafeBuffer;
@@ -40,6 +41,8 @@ public class StringWriteBench {
     /** Checks that what the codec writes reads back. */
     @Setup(Level.Trial)
     public void setUp(StringWire w) {
+        // The façades run the scalar twins until the dispatch thread has bound the kernels.
+        Dispatch.report();
         text = w.text;
         utf8 = w.utf8;
         wire = w.wire;
