@@ -132,7 +132,7 @@ final class CalibrateCommand implements Callable<Integer> {
                 }
                 runs.add(Calibration.readCells(cells));
             }
-            System.out.println("merged " + n + " processes: a ratio is the geometric mean of theirs, a floor the"
+            System.out.println("merged " + n + " processes: a ratio is the largest of theirs, a floor the"
                     + " largest of their floors and of the spread between them");
             return Calibration.merge(runs);
         } finally {

@@ -70,6 +70,16 @@ public final class CalibrationSupport {
         return Workloads.of(op, size);
     }
 
+    /**
+     * The measuring inputs of {@code op} for {@code size} of text of {@code kind}, one of
+     * {@link TextKind#of}{@code (op)}; the kind is ignored by operations that are not text.
+     *
+     * @throws IllegalArgumentException if {@code op} is text and not calibrated on {@code kind}
+     */
+    public static Workload workload(Op op, SizeClass size, TextKind kind) {
+        return Workloads.of(op, size, kind);
+    }
+
     /** Milliseconds the JIT compilers have spent so far, or -1 when the VM does not say. */
     public static long compilationMillis() {
         return JvmInfo.compilationMillis();

@@ -5,10 +5,11 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
- * Realistic, valid inputs per operation and size class, for the calibrator: text for the text
- * operations (mostly ASCII with words from other scripts, as in names, addresses and messages),
- * valid blocks for the block validators (so that a validator scans every element, as it does on
- * every well-formed message). Seeded, so two calibrations measure the same inputs.
+ * Realistic, valid inputs per operation and size class, for the calibrator: text of each
+ * {@link TextKind} for the text operations (by default {@link TextKind#MIXED}: mostly ASCII with
+ * words from other scripts, as in names, addresses and messages), valid blocks for the block
+ * validators (so that a validator scans every element, as it does on every well-formed message).
+ * Seeded, so two calibrations measure the same inputs.
  */
 final class Workloads {
 
@@ -60,9 +61,24 @@ final class Workloads {
         };
     }
 
-    /** The workload for {@code op} on inputs of class {@code size}. */
+    /** The workload for {@code op} on inputs of class {@code size}, of {@link TextKind#MIXED} text. */
     static Workload of(Op op, SizeClass size) {
-        SplittableRandom random = new SplittableRandom(0x1A9E_CA1BL ^ ((long) op.ordinal() << 8) ^ size.ordinal());
+        return of(op, size, TextKind.MIXED);
+    }
+
+    /**
+     * The workload for {@code op} on inputs of class {@code size}, of text of {@code kind} (one of
+     * {@link TextKind#of}{@code (op)}; ignored by the block operations, and by
+     * {@code utf8.asciiPrefix}, whose input is always ASCII).
+     */
+    static Workload of(Op op, SizeClass size, TextKind kind) {
+        if (kind != TextKind.MIXED && !TextKind.of(op).isEmpty() && !TextKind.of(op).contains(kind)) {
+            throw new IllegalArgumentException(op.id() + " is not calibrated on " + kind.id() + " text");
+        }
+        // The mixed kind keeps the seed it had before there were kinds, so its inputs are unchanged.
+        long kindSeed = kind == TextKind.MIXED || op == Op.UTF8_ASCII_PREFIX ? 0 : (long) (kind.ordinal() + 1) << 20;
+        SplittableRandom random =
+                new SplittableRandom(0x1A9E_CA1BL ^ ((long) op.ordinal() << 8) ^ size.ordinal() ^ kindSeed);
         int n = count(size);
         int[] lengths = new int[n];
         for (int i = 0; i < n; i++) {
@@ -77,7 +93,7 @@ final class Workloads {
                 chars = new char[n][];
                 byteDst = new byte[n][];
                 for (int i = 0; i < n; i++) {
-                    chars[i] = text(lengths[i], 1, random).toCharArray();
+                    chars[i] = text(lengths[i], 1, kind, random).toCharArray();
                     byteDst[i] = new byte[lengths[i]];
                 }
             }
@@ -85,7 +101,7 @@ final class Workloads {
                 bytes = new byte[n][];
                 charDst = new char[n][];
                 for (int i = 0; i < n; i++) {
-                    bytes[i] = text(lengths[i], 1, random).getBytes(StandardCharsets.ISO_8859_1);
+                    bytes[i] = text(lengths[i], 1, kind, random).getBytes(StandardCharsets.ISO_8859_1);
                     charDst[i] = new char[lengths[i]];
                 }
             }
@@ -93,7 +109,7 @@ final class Workloads {
                 chars = new char[n][];
                 byteDst = new byte[n][];
                 for (int i = 0; i < n; i++) {
-                    chars[i] = text(lengths[i], SCRIPTS.length, random).toCharArray();
+                    chars[i] = text(lengths[i], SCRIPTS.length, kind, random).toCharArray();
                     byteDst[i] = new byte[3 * lengths[i]];
                 }
             }
@@ -101,7 +117,7 @@ final class Workloads {
                 chars = new char[n][];
                 byteDst = new byte[n][];
                 for (int i = 0; i < n; i++) {
-                    chars[i] = Arrays.copyOf(text(lengths[i], SCRIPTS.length, random).toCharArray(),
+                    chars[i] = Arrays.copyOf(text(lengths[i], SCRIPTS.length, kind, random).toCharArray(),
                             lengths[i] + ENCODE_ROOM_AFTER);
                     Arrays.fill(chars[i], lengths[i], chars[i].length, ' ');
                     byteDst[i] = new byte[3 * lengths[i] + ENCODE_ROOM_AFTER];
@@ -111,7 +127,7 @@ final class Workloads {
                 bytes = new byte[n][];
                 charDst = new char[n][];
                 for (int i = 0; i < n; i++) {
-                    bytes[i] = text(lengths[i], SCRIPTS.length, random).getBytes(StandardCharsets.UTF_16LE);
+                    bytes[i] = text(lengths[i], SCRIPTS.length, kind, random).getBytes(StandardCharsets.UTF_16LE);
                     charDst[i] = new char[lengths[i]];
                 }
             }
@@ -120,7 +136,7 @@ final class Workloads {
                 charDst = new char[n][];
                 int scripts = op == Op.UTF8_ASCII_PREFIX ? 0 : SCRIPTS.length;
                 for (int i = 0; i < n; i++) {
-                    bytes[i] = utf8(lengths[i], scripts, random);
+                    bytes[i] = utf8(lengths[i], scripts, scripts == 0 ? TextKind.MIXED : kind, random);
                     charDst[i] = new char[lengths[i]];
                 }
             }
@@ -130,14 +146,21 @@ final class Workloads {
     }
 
     /**
-     * Text of exactly {@code len} chars: ASCII words, one word in seven from one of the first
-     * {@code scripts} other scripts; never splits a surrogate pair.
+     * Text of exactly {@code len} chars of {@code kind}, words separated by spaces; for
+     * {@link TextKind#MIXED}, ASCII words with one word in seven from one of the first
+     * {@code scripts} other scripts. Never splits a surrogate pair.
      */
-    static String text(int len, int scripts, SplittableRandom random) {
+    static String text(int len, int scripts, TextKind kind, SplittableRandom random) {
         StringBuilder b = new StringBuilder(len + 2);
+        int words = 0;
         while (b.length() < len) {
             int word = random.nextInt(2, 9);
-            int[] range = scripts > 0 && random.nextInt(7) == 0 ? SCRIPTS[random.nextInt(scripts)] : null;
+            int[] range;
+            if (kind == TextKind.MIXED) {
+                range = scripts > 0 && random.nextInt(7) == 0 ? SCRIPTS[random.nextInt(scripts)] : null;
+            } else {
+                range = kind.scripts[words++ % kind.scripts.length];
+            }
             for (int c = 0; c < word && b.length() < len; c++) {
                 int cp = range == null ? random.nextInt('a', 'z' + 1) : random.nextInt(range[0], range[1] + 1);
                 if (b.length() + Character.charCount(cp) > len) {
@@ -169,8 +192,8 @@ final class Workloads {
     static final int ENCODE_ROOM_AFTER = 64;
 
     /** Well-formed UTF-8 of exactly {@code len} bytes at the start of an array of {@link #UTF8_ROOM_AFTER} bytes more (ASCII spaces). */
-    static byte[] utf8(int len, int scripts, SplittableRandom random) {
-        byte[] encoded = text(len, scripts, random).getBytes(StandardCharsets.UTF_8);
+    static byte[] utf8(int len, int scripts, TextKind kind, SplittableRandom random) {
+        byte[] encoded = text(len, scripts, kind, random).getBytes(StandardCharsets.UTF_8);
         byte[] out = new byte[len + UTF8_ROOM_AFTER];
         int end = Math.min(len, encoded.length);
         while (end > 0 && end < encoded.length && (encoded[end] & 0xC0) == 0x80) {

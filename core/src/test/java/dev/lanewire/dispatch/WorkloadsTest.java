@@ -1,11 +1,13 @@
 package dev.lanewire.dispatch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lanewire.kernel.scalar.ScalarBlockKernel;
 import dev.lanewire.kernel.scalar.ScalarLatin1Kernel;
 import dev.lanewire.kernel.scalar.ScalarUtf8Kernel;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** The measuring inputs that calibration and the warm-up run the kernels over. */
@@ -55,6 +57,68 @@ class WorkloadsTest {
             int len = ascii.lengths[i];
             assertEquals(len, ScalarUtf8Kernel.INSTANCE.asciiPrefix(ascii.bytes[i], 0, len));
         }
+    }
+
+    @Test
+    void everyKindOfTextIsValidInputOfItsScriptAndMixedTextIsTheDefault() {
+        for (Op op : Op.values()) {
+            for (TextKind kind : TextKind.of(op)) {
+                for (SizeClass size : SizeClass.values()) {
+                    Workload w = Workloads.of(op, size, kind);
+                    int scriptChars = 0;
+                    int codePoints = 0;
+                    for (int i = 0; i < w.lengths.length; i++) {
+                        int len = w.lengths[i];
+                        String where = op.id() + " " + size.id() + " " + kind.id() + " input " + i;
+                        assertEquals(size, SizeClass.of(len), where);
+                        String text;
+                        if (w.bytes != null && op.family() == Family.UTF8) {
+                            assertEquals(-1, ScalarUtf8Kernel.INSTANCE.validate(w.bytes[i], 0, len), where);
+                            text = new String(w.bytes[i], 0, len, StandardCharsets.UTF_8);
+                        } else if (w.bytes != null && op == Op.LATIN1_INFLATE) {
+                            text = new String(w.bytes[i], 0, len, StandardCharsets.ISO_8859_1);
+                        } else if (w.bytes != null) {
+                            text = new String(w.bytes[i], StandardCharsets.UTF_16LE);
+                        } else {
+                            text = new String(w.chars[i], 0, len);
+                        }
+                        for (int at = 0; at < text.length(); at = text.offsetByCodePoints(at, 1)) {
+                            int cp = text.codePointAt(at);
+                            codePoints++;
+                            // Spaces part the words, and an 'e' fills the place of a code point too long to fit.
+                            if (cp == ' ' || cp == 'e' && kind != TextKind.ASCII) {
+                                continue;
+                            }
+                            assertTrue(inScript(kind, cp), where + ": U+" + Integer.toHexString(cp));
+                            scriptChars++;
+                        }
+                    }
+                    // At least 40% of a kind's code points are of its script (a 1-to-3-byte emoji input is all spaces).
+                    assertTrue(kind == TextKind.MIXED || scriptChars * 5 > codePoints * 2,
+                            op.id() + " " + size.id() + " " + kind.id() + ": " + scriptChars + " of " + codePoints);
+                }
+            }
+        }
+        // The mixed kind's inputs are those the warm-up runs, and an operation's kinds are its own.
+        Workload mixed = Workloads.of(Op.UTF8_DECODE, SizeClass.MEDIUM, TextKind.MIXED);
+        Workload plain = Workloads.of(Op.UTF8_DECODE, SizeClass.MEDIUM);
+        for (int i = 0; i < mixed.lengths.length; i++) {
+            assertEquals(java.util.Arrays.toString(plain.bytes[i]), java.util.Arrays.toString(mixed.bytes[i]));
+        }
+        assertThrows(IllegalArgumentException.class,
+                () -> Workloads.of(Op.LATIN1_COMPRESS, SizeClass.SMALL, TextKind.THREE_BYTE));
+    }
+
+    private static boolean inScript(TextKind kind, int cp) {
+        return switch (kind) {
+            case ASCII -> cp >= 'a' && cp <= 'z';
+            case LATIN1 -> cp >= 0xC0 && cp <= 0xFF;
+            case TWO_BYTE -> cp >= 0x391 && cp <= 0x3C9 || cp >= 0x410 && cp <= 0x44F;
+            case THREE_BYTE -> cp >= 0x4E00 && cp <= 0x9FFF;
+            case EMOJI -> cp >= 0x1F600 && cp <= 0x1F64F;
+            case MIXED -> cp < 0x80 || cp >= 0xC0 && cp <= 0xFF || cp >= 0x391 && cp <= 0x3C9
+                    || cp >= 0x410 && cp <= 0x44F || cp >= 0x4E00 && cp <= 0x9FFF || cp >= 0x1F600 && cp <= 0x1F64F;
+        };
     }
 
     private static Workload single(Workload w, int i) {

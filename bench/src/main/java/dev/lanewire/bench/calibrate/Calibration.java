@@ -6,6 +6,7 @@ import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.dispatch.JvmInfo;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.dispatch.SizeClass;
+import dev.lanewire.dispatch.TextKind;
 import dev.lanewire.dispatch.Variant;
 
 import java.io.IOException;
@@ -38,7 +39,7 @@ import java.util.TreeMap;
 public final class Calibration {
 
     /** First line of a cells file. */
-    static final String CELLS_HEADER = "# lanewire calibration cells v1";
+    static final String CELLS_HEADER = "# lanewire calibration cells v2";
 
     /**
      * One measured cell.
@@ -46,26 +47,70 @@ public final class Calibration {
      * @param op     the operation
      * @param size   the size class
      * @param ratios median time of each measured vector variant over scalar's (merged: the
-     *               slowest process's)
+     *               slowest process's); for a cell measured on several kinds of text, the
+     *               geometric mean of its ratios on each kind
      * @param floor  the in-process A/A floor of these ratios, a relative distance (at least
      *               {@link Calibrator#MIN_FLOOR}); the choice is made against it
      * @param spread how far the processes' ratios of a candidate differed ({@code max/min - 1}),
      *               0 for one process
      * @param rounds interleaved rounds measured, over all processes
      * @param note   the evidence in words, kept as the profile line's comment
+     * @param byKind per vector variant, its ratio on each {@link TextKind} of text (merged: the
+     *               slowest process's on each); empty for an operation measured on one kind
      */
     record Cell(Op op, SizeClass size, Map<Variant, Double> ratios, double floor, double spread, int rounds,
-                String note) {
+                String note, Map<Variant, Map<TextKind, Double>> byKind) {
 
         Cell {
             Map<Variant, Double> copy = new EnumMap<>(Variant.class);
             copy.putAll(ratios);
             ratios = Collections.unmodifiableMap(copy);
+            Map<Variant, Map<TextKind, Double>> kinds = new EnumMap<>(Variant.class);
+            for (Map.Entry<Variant, Map<TextKind, Double>> e : byKind.entrySet()) {
+                Map<TextKind, Double> k = new EnumMap<>(TextKind.class);
+                k.putAll(e.getValue());
+                kinds.put(e.getKey(), Collections.unmodifiableMap(k));
+            }
+            byKind = Collections.unmodifiableMap(kinds);
+        }
+
+        /** A cell of an operation measured on one kind of input. */
+        Cell(Op op, SizeClass size, Map<Variant, Double> ratios, double floor, double spread, int rounds,
+             String note) {
+            this(op, size, ratios, floor, spread, rounds, note, Map.of());
+        }
+
+        /**
+         * A cell measured on several kinds of text: each variant's ratio is the geometric mean of
+         * its ratios on the kinds.
+         */
+        static Cell ofKinds(Op op, SizeClass size, Map<Variant, Map<TextKind, Double>> byKind, double floor,
+                            double spread, int rounds, String note) {
+            Map<Variant, Double> ratios = new EnumMap<>(Variant.class);
+            for (Map.Entry<Variant, Map<TextKind, Double>> e : byKind.entrySet()) {
+                double logs = 0;
+                for (double r : e.getValue().values()) {
+                    logs += Math.log(r);
+                }
+                ratios.put(e.getKey(), Math.exp(logs / e.getValue().size()));
+            }
+            return new Cell(op, size, ratios, floor, spread, rounds, note, byKind);
         }
 
         /** The variant the decision rule picks from these ratios and this floor. */
         Variant chosen() {
-            return Calibrator.choose(ratios, floor);
+            return Calibrator.choose(ratios, byKind, floor);
+        }
+
+        /** The kind of text on which {@code v} was slowest, or {@code null} for a cell of one kind. */
+        TextKind worst(Variant v) {
+            TextKind worst = null;
+            for (Map.Entry<TextKind, Double> e : byKind.getOrDefault(v, Map.of()).entrySet()) {
+                if (worst == null || e.getValue() > byKind.get(v).get(worst)) {
+                    worst = e.getKey();
+                }
+            }
+            return worst;
         }
 
         /** The noise recorded with the entry: the in-process floor or the spread between processes. */
@@ -176,13 +221,13 @@ public final class Calibration {
         if (same.size() == 1) {
             String note = processes == 1 ? first.note() : first.note() + " (1 of " + processes + " processes)";
             return new Cell(first.op(), first.size(), first.ratios(), first.floor(), first.spread(), first.rounds(),
-                    note);
+                    note, first.byKind());
         }
         Map<Variant, Double> ratios = new EnumMap<>(Variant.class);
+        Map<Variant, Map<TextKind, Double>> byKind = new EnumMap<>(Variant.class);
         double floor = 0;
         double spread = 0;
         int rounds = 0;
-        StringBuilder note = new StringBuilder();
         for (Cell c : same) {
             floor = Math.max(floor, c.floor());
             spread = Math.max(spread, c.spread());
@@ -191,30 +236,55 @@ public final class Calibration {
         for (Variant v : first.ratios().keySet()) {
             double lo = Double.POSITIVE_INFINITY;
             double hi = 0;
-            StringBuilder each = new StringBuilder();
-            int n = 0;
+            Map<TextKind, Double> kinds = new EnumMap<>(TextKind.class);
             for (Cell c : same) {
                 Double r = c.ratios().get(v);
                 if (r != null) {
                     lo = Math.min(lo, r);
                     hi = Math.max(hi, r);
-                    each.append(each.isEmpty() ? "" : "/").append(String.format(Locale.ROOT, "%.3f", r));
+                }
+                for (Map.Entry<TextKind, Double> k : c.byKind().getOrDefault(v, Map.of()).entrySet()) {
+                    kinds.merge(k.getKey(), k.getValue(), Math::max);
                 }
             }
             ratios.put(v, hi);
+            if (!kinds.isEmpty()) {
+                byKind.put(v, kinds);
+            }
             if (lo < 1) {
                 spread = Math.max(spread, hi / lo - 1);
             }
-            note.append(v.id()).append('=').append(each).append(' ');
+        }
+        Cell merged = byKind.isEmpty()
+                ? new Cell(first.op(), first.size(), ratios, floor, spread, rounds, "")
+                : Cell.ofKinds(first.op(), first.size(), byKind, floor, spread, rounds, "");
+        StringBuilder note = new StringBuilder();
+        for (Variant v : merged.ratios().keySet()) {
+            note.append(v.id()).append('=');
+            String sep = "";
+            for (Cell c : same) {
+                Double r = c.ratios().get(v);
+                if (r != null) {
+                    note.append(sep).append(String.format(Locale.ROOT, "%.3f", r));
+                    sep = "/";
+                }
+            }
+            TextKind worst = merged.worst(v);
+            if (worst != null) {
+                note.append(String.format(Locale.ROOT, ",max=%.3f@%s", byKind.get(v).get(worst), worst.id()));
+            }
+            note.append(' ');
         }
         note.append(String.format(Locale.ROOT, "in-process floor=%.3f between processes=%.3f", floor, spread));
-        return new Cell(first.op(), first.size(), ratios, floor, spread, rounds, note.toString());
+        return new Cell(merged.op(), merged.size(), merged.ratios(), floor, spread, rounds, note.toString(),
+                merged.byKind());
     }
 
     /**
      * Saves the cells to {@code file}, for {@link #readCells} in another process: a header line,
      * then {@code key value} lines ({@code cpu}, {@code jvm}, {@code date}, {@code skipped}) and
-     * one {@code cell op size floor spread rounds variant=ratio... | note} line per cell.
+     * one {@code cell op size floor spread rounds variant=ratio [variant@kind=ratio...]... | note}
+     * line per cell (the {@code @kind} ratios: on each kind of text, for an operation measured on several).
      */
     public void writeCells(Path file) throws IOException {
         StringBuilder b = new StringBuilder(CELLS_HEADER).append('\n');
@@ -227,6 +297,9 @@ public final class Calibration {
                     c.spread(), c.rounds()));
             for (Map.Entry<Variant, Double> r : c.ratios().entrySet()) {
                 b.append(String.format(Locale.ROOT, " %s=%.6f", r.getKey().id(), r.getValue()));
+                for (Map.Entry<TextKind, Double> k : c.byKind().getOrDefault(r.getKey(), Map.of()).entrySet()) {
+                    b.append(String.format(Locale.ROOT, " %s@%s=%.6f", r.getKey().id(), k.getKey().id(), k.getValue()));
+                }
             }
             b.append(" | ").append(c.note().replace('\n', ' ')).append('\n');
         }
@@ -293,22 +366,45 @@ public final class Calibration {
         double spread = Double.parseDouble(f[3]);
         int rounds = Integer.parseInt(f[4]);
         Map<Variant, Double> ratios = new EnumMap<>(Variant.class);
+        Map<Variant, Map<TextKind, Double>> byKind = new EnumMap<>(Variant.class);
         for (int i = 5; i < f.length; i++) {
             int eq = f[i].indexOf('=');
-            Variant v = eq < 0 ? null : Variant.parse(f[i].substring(0, eq));
-            if (v == null || v == Variant.SCALAR || !v.id().equals(f[i].substring(0, eq))) {
+            int at = eq < 0 ? -1 : f[i].lastIndexOf('@', eq);
+            String variant = eq < 0 ? "" : f[i].substring(0, at < 0 ? eq : at);
+            Variant v = Variant.parse(variant);
+            if (v == null || v == Variant.SCALAR || !v.id().equals(variant)) {
                 throw new IllegalArgumentException("not a vector variant's ratio: " + f[i]);
+            }
+            TextKind kind = at < 0 ? null : kindById(f[i].substring(at + 1, eq));
+            if (at >= 0 && kind == null) {
+                throw new IllegalArgumentException("not a kind of text: " + f[i]);
             }
             double r = Double.parseDouble(f[i].substring(eq + 1));
             if (!(r > 0) || Double.isInfinite(r)) {
                 throw new IllegalArgumentException("not a ratio: " + f[i]);
             }
-            ratios.put(v, r);
+            if (kind == null) {
+                ratios.put(v, r);
+            } else {
+                byKind.computeIfAbsent(v, x -> new EnumMap<>(TextKind.class)).put(kind, r);
+            }
         }
         if (!(floor >= 0) || !(spread >= 0) || rounds <= 0) {
             throw new IllegalArgumentException("floor, spread and rounds must be positive");
         }
-        return new Cell(op, size, ratios, floor, spread, rounds, note);
+        if (!ratios.keySet().containsAll(byKind.keySet())) {
+            throw new IllegalArgumentException("a ratio by kind of text of a variant without a ratio");
+        }
+        return new Cell(op, size, ratios, floor, spread, rounds, note, byKind);
+    }
+
+    private static TextKind kindById(String id) {
+        for (TextKind k : TextKind.values()) {
+            if (k.id().equals(id)) {
+                return k;
+            }
+        }
+        return null;
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.dispatch.JvmInfo;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.dispatch.SizeClass;
+import dev.lanewire.dispatch.TextKind;
 import dev.lanewire.dispatch.Variant;
 import dev.lanewire.dispatch.Workload;
 
@@ -35,6 +36,13 @@ import java.util.Set;
  * repetition of the workload. The ratio of a variant is the median over rounds of its time over
  * scalar A's; the <em>A/A floor</em> ({@link #floor}) is how far the median of scalar B over
  * scalar A may stray from 1 by the machine's noise alone.
+ *
+ * <p>A text operation is measured on every {@link TextKind} its speed can depend on
+ * ({@link TextKind#of}): the rounds run once per kind, a variant's ratio is the geometric mean of
+ * its ratios on the kinds, and the floor the largest of theirs. The rule moves to a variant only
+ * where on no kind it loses beyond the floor ({@link #choose(Map, Map, double)}), so no choice
+ * loses beyond the floor on any standard kind of text. An operation's share of the budget grows
+ * with its kinds ({@link #weight}).
  *
  * <p>An operation whose warm-up does not settle within three quarters of its share of the budget,
  * and a cell in which an arm changed speed during the rounds ({@link #unsteady}), get no entry
@@ -79,6 +87,16 @@ public final class Calibrator {
      */
     static final double MIN_FLOOR = 0.05;
 
+    /**
+     * An operation's share of the budget, relative to one measured on one kind of input: each kind
+     * beyond the first adds half a share. A UTF-8 operation on six kinds gets 3.5 shares, and within
+     * them each kind's rounds have about 0.6 of a one-kind cell's time; the warm-up passes over all
+     * kinds are longer in proportion, and need proportionally fewer of them.
+     */
+    static double weight(int kinds) {
+        return 1 + 0.5 * (Math.max(1, kinds) - 1);
+    }
+
     /** Where every loop's result goes, so the JIT cannot drop the work. */
     private static volatile long sink;
 
@@ -113,21 +131,34 @@ public final class Calibrator {
         long deadline = System.nanoTime() + budget.toNanos();
         progress.printf(Locale.ROOT, "calibrating %d operations x %d size classes on %s, %s, within %d s%n",
                 armsByOp.size(), SizeClass.values().length, cpu.signature(), jvm.key(), budget.toSeconds());
-        int opsLeft = armsByOp.size();
+        double weightLeft = 0;
+        for (Op op : armsByOp.keySet()) {
+            weightLeft += weight(TextKind.of(op).size());
+        }
         for (Map.Entry<Op, List<Arm>> e : armsByOp.entrySet()) {
             Op op = e.getKey();
-            long opNanos = Math.max(300_000_000L, (deadline - System.nanoTime()) / opsLeft--);
-            Map<SizeClass, Workload> workloads = new EnumMap<>(SizeClass.class);
+            List<TextKind> kinds = TextKind.of(op);
+            double weight = weight(kinds.size());
+            long opNanos = Math.max(300_000_000L, (long) ((deadline - System.nanoTime()) * weight / weightLeft));
+            weightLeft -= weight;
+            // Per size class, one workload per kind of text (one for an operation that is not text).
+            Map<SizeClass, List<Workload>> workloads = new EnumMap<>(SizeClass.class);
+            List<Workload> all = new ArrayList<>();
             for (SizeClass size : SizeClass.values()) {
-                workloads.put(size, CalibrationSupport.workload(op, size));
+                List<Workload> perKind = new ArrayList<>();
+                for (TextKind kind : kinds.isEmpty() ? List.of(TextKind.MIXED) : kinds) {
+                    perKind.add(CalibrationSupport.workload(op, size, kind));
+                }
+                workloads.put(size, perKind);
+                all.addAll(perKind);
             }
             long opStart = System.nanoTime();
             long opEnd = opStart + opNanos;
             // A warm-up that has not settled by its share may borrow up to half of the measuring
             // time; one that still has not gets no measurement, leaving its time to later operations.
-            boolean warm = warmUp(op, e.getValue(), workloads, opStart + (long) (opNanos * WARM_UP_SHARE),
-                    MIN_WARM_UP_PASSES)
-                    || warmUp(op, e.getValue(), workloads, opStart + (long) (opNanos * (1 + WARM_UP_SHARE) / 2), 3);
+            int minPasses = Math.max(3, (MIN_WARM_UP_PASSES + kinds.size() - 1) / Math.max(1, kinds.size()));
+            boolean warm = warmUp(op, e.getValue(), all, opStart + (long) (opNanos * WARM_UP_SHARE), minPasses)
+                    || warmUp(op, e.getValue(), all, opStart + (long) (opNanos * (1 + WARM_UP_SHARE) / 2), 3);
             if (!warm) {
                 skipped.add(op.id() + ": warm-up did not settle in time (JIT still compiling, or the machine is busy)");
                 progress.printf(Locale.ROOT, "  %-24s %-7s %-7s no entries: warm-up did not settle in time%n",
@@ -136,16 +167,28 @@ public final class Calibrator {
             }
             long cellNanos = Math.max(0, opEnd - System.nanoTime()) / SizeClass.values().length;
             for (SizeClass size : SizeClass.values()) {
-                double[][] times = measure(op, e.getValue(), workloads.get(size), cellNanos);
-                String note = note(e.getValue(), times);
-                String unsettled = unsteady(e.getValue(), times);
+                List<Workload> perKind = workloads.get(size);
+                double[][][] times = new double[perKind.size()][][];
+                String unsettled = null;
+                for (int k = 0; k < times.length; k++) {
+                    times[k] = measure(op, e.getValue(), perKind.get(k), cellNanos / times.length);
+                    String why = unsteady(e.getValue(), times[k]);
+                    if (why != null && unsettled == null) {
+                        unsettled = kinds.size() > 1 ? why + " on " + kinds.get(k).id() + " text" : why;
+                    }
+                    if (kinds.size() > 1) {
+                        progress.printf(Locale.ROOT, "  %-24s %-7s %-7s %s%n", op.id(), size.id(),
+                                "[" + kinds.get(k).id() + "]", note(e.getValue(), times[k]));
+                    }
+                }
+                Calibration.Cell cell = cell(op, size, e.getValue(), times, kinds.size() > 1 ? kinds : List.of());
+                String note = cell.note();
                 if (unsettled != null) {
                     skipped.add(op.id() + " " + size.id() + ": " + unsettled);
                     progress.printf(Locale.ROOT, "  %-24s %-7s %-7s %s; no entry: %s%n", op.id(), size.id(), "-",
                             note, unsettled);
                     continue;
                 }
-                Calibration.Cell cell = cell(op, size, e.getValue(), times, note);
                 cells.add(cell);
                 progress.printf(Locale.ROOT, "  %-24s %-7s %-7s %s%n", op.id(), size.id(), cell.chosen().id(), note);
             }
@@ -184,8 +227,7 @@ public final class Calibrator {
      *
      * @return whether the arms settled before {@code deadline}
      */
-    private static boolean warmUp(Op op, List<Arm> arms, Map<SizeClass, Workload> workloads, long deadline,
-                                  int minPasses) {
+    private static boolean warmUp(Op op, List<Arm> arms, List<Workload> workloads, long deadline, int minPasses) {
         int n = arms.size();
         double[][] last = new double[n][3];
         long compiled = CalibrationSupport.compilationMillis();
@@ -194,7 +236,7 @@ public final class Calibrator {
             boolean settled = pass >= minPasses;
             for (int a = 0; a < n; a++) {
                 double total = 0;
-                for (Workload w : workloads.values()) {
+                for (Workload w : workloads) {
                     total += time(op, arms.get(a), w, 1);
                 }
                 last[a][pass % 3] = total;
@@ -267,14 +309,58 @@ public final class Calibrator {
         }
     }
 
-    private static Calibration.Cell cell(Op op, SizeClass size, List<Arm> arms, double[][] times, String note) {
-        Map<Variant, Double> ratios = new EnumMap<>(Variant.class);
-        for (int a = 2; a < arms.size(); a++) {
-            ratios.put(arms.get(a).variant(), medianRatio(times[a], times[0]));
+    /**
+     * The cell of one operation and size class from its rounds on each kind of text,
+     * {@code times[kind][arm][round]}: each variant's ratio on each kind, their geometric mean as
+     * its ratio, and the largest of the kinds' floors as the floor. {@code kinds} names the kinds,
+     * or is empty for one kind.
+     */
+    static Calibration.Cell cell(Op op, SizeClass size, List<?> arms, double[][][] times, List<TextKind> kinds) {
+        double floor = 0;
+        int aaKind = 0;
+        for (int k = 0; k < times.length; k++) {
+            double f = floor(times[k][0], times[k][1]);
+            if (f > floor) {
+                floor = f;
+                aaKind = k;
+            }
         }
-        return new Calibration.Cell(op, size, ratios, floor(times[0], times[1]), 0, ROUNDS, note);
+        String aa = String.format(Locale.ROOT, "a/a=%.3f floor=%.3f", medianRatio(times[aaKind][1],
+                times[aaKind][0]), floor);
+        if (kinds.isEmpty()) {
+            Map<Variant, Double> ratios = new EnumMap<>(Variant.class);
+            StringBuilder note = new StringBuilder();
+            for (int a = 2; a < arms.size(); a++) {
+                double r = medianRatio(times[0][a], times[0][0]);
+                ratios.put(variant(arms.get(a), a), r);
+                note.append(String.format(Locale.ROOT, "%s=%.3f ", variant(arms.get(a), a).id(), r));
+            }
+            return new Calibration.Cell(op, size, ratios, floor, 0, ROUNDS, note.append(aa).toString());
+        }
+        Map<Variant, Map<TextKind, Double>> byKind = new EnumMap<>(Variant.class);
+        for (int a = 2; a < arms.size(); a++) {
+            Map<TextKind, Double> perKind = new EnumMap<>(TextKind.class);
+            for (int k = 0; k < times.length; k++) {
+                perKind.put(kinds.get(k), medianRatio(times[k][a], times[k][0]));
+            }
+            byKind.put(variant(arms.get(a), a), perKind);
+        }
+        Calibration.Cell cell = Calibration.Cell.ofKinds(op, size, byKind, floor, 0, ROUNDS, "");
+        StringBuilder note = new StringBuilder();
+        for (Map.Entry<Variant, Double> r : cell.ratios().entrySet()) {
+            TextKind worst = cell.worst(r.getKey());
+            note.append(String.format(Locale.ROOT, "%s=%.3f,max=%.3f@%s ", r.getKey().id(), r.getValue(),
+                    byKind.get(r.getKey()).get(worst), worst.id()));
+        }
+        return new Calibration.Cell(op, size, cell.ratios(), floor, 0, ROUNDS, note.append(aa).toString(), byKind);
     }
 
+    /** The variant an arm measures: an {@link Arm}'s own, or for plain labels (tests) v128, v256, v512 by position. */
+    private static Variant variant(Object arm, int index) {
+        return arm instanceof Arm a ? a.variant() : new Variant[] {Variant.V128, Variant.V256, Variant.V512}[index - 2];
+    }
+
+    /** One kind's evidence in words, for the progress output. */
     private static String note(List<Arm> arms, double[][] times) {
         StringBuilder b = new StringBuilder();
         for (int a = 2; a < arms.size(); a++) {
@@ -293,13 +379,37 @@ public final class Calibrator {
      * @param ratios median ratio to scalar per vector variant
      */
     static Variant choose(Map<Variant, Double> ratios, double floor) {
+        return choose(ratios, Map.of(), floor);
+    }
+
+    /**
+     * {@link #choose(Map, double)} for cells measured on several kinds of text, where
+     * {@code ratios} are the geometric means over the kinds: a variant is moved to only if, in
+     * addition, on no kind is it slower than scalar, or than the current choice, beyond the floor.
+     * So no choice loses beyond the floor on any kind of text, and among those that do not, the
+     * one faster on the kinds together is chosen.
+     *
+     * @param byKind per vector variant, its ratio on each kind (none for a cell of one kind)
+     */
+    static Variant choose(Map<Variant, Double> ratios, Map<Variant, Map<TextKind, Double>> byKind, double floor) {
         Variant best = Variant.SCALAR;
         double bestRatio = 1.0;
+        Map<TextKind, Double> bestKinds = Map.of();
         for (Variant v : new Variant[] {Variant.V128, Variant.V256, Variant.V512}) {
             Double r = ratios.get(v);
-            if (r != null && r < bestRatio * (1 - floor)) {
+            if (r == null || !(r < bestRatio * (1 - floor))) {
+                continue;
+            }
+            Map<TextKind, Double> kinds = byKind.getOrDefault(v, Map.of());
+            boolean holds = true;
+            for (Map.Entry<TextKind, Double> k : kinds.entrySet()) {
+                double current = bestKinds.getOrDefault(k.getKey(), 1.0);
+                holds &= k.getValue() <= 1 + floor && k.getValue() <= current * (1 + floor);
+            }
+            if (holds) {
                 best = v;
                 bestRatio = r;
+                bestKinds = kinds;
             }
         }
         return best;

@@ -10,6 +10,7 @@ import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.dispatch.JvmInfo;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.dispatch.SizeClass;
+import dev.lanewire.dispatch.TextKind;
 import dev.lanewire.dispatch.Variant;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -134,6 +135,34 @@ class CalibrationMergeTest {
             assertEquals(want.note(), got.note());
         }
         assertEquals(original.entries(), back.entries());
+    }
+
+    @Test
+    void ratiosByKindOfTextSurviveTheTripAndMergeKindByKind(@TempDir Path dir) throws IOException {
+        Calibration.Cell a = Calibration.Cell.ofKinds(Op.UTF8_DECODE, SizeClass.SMALL, Map.of(
+                Variant.V128, Map.of(TextKind.ASCII, 0.40, TextKind.EMOJI, 0.90),
+                Variant.V256, Map.of(TextKind.ASCII, 0.30, TextKind.EMOJI, 0.60)), 0.05, 0, Calibrator.ROUNDS, "a");
+        Calibration.Cell b = Calibration.Cell.ofKinds(Op.UTF8_DECODE, SizeClass.SMALL, Map.of(
+                Variant.V128, Map.of(TextKind.ASCII, 0.50, TextKind.EMOJI, 0.80),
+                Variant.V256, Map.of(TextKind.ASCII, 0.20, TextKind.EMOJI, 1.20)), 0.05, 0, Calibrator.ROUNDS, "b");
+        assertEquals(Math.sqrt(0.40 * 0.90), a.ratios().get(Variant.V128), 1e-12);
+        Path file = dir.resolve("cells.txt");
+        run(a).writeCells(file);
+        Calibration.Cell back = Calibration.readCells(file).cells().get(0);
+        assertEquals(a.byKind().keySet(), back.byKind().keySet());
+        assertEquals(0.90, back.byKind().get(Variant.V128).get(TextKind.EMOJI), 1e-6);
+        assertEquals(a.ratios().get(Variant.V256), back.ratios().get(Variant.V256), 1e-6);
+        Calibration.Cell merged = Calibration.mergeCell(List.of(back, b), 2);
+        // On each kind the slower process's ratio; the merged ratio is their geometric mean.
+        assertEquals(0.50, merged.byKind().get(Variant.V128).get(TextKind.ASCII), 1e-6);
+        assertEquals(0.90, merged.byKind().get(Variant.V128).get(TextKind.EMOJI), 1e-6);
+        assertEquals(Math.sqrt(0.50 * 0.90), merged.ratios().get(Variant.V128), 1e-6);
+        assertEquals(Math.sqrt(0.30 * 1.20), merged.ratios().get(Variant.V256), 1e-6);
+        assertEquals(TextKind.EMOJI, merged.worst(Variant.V256));
+        // v256 lost 20% on emoji text in one process: v128 stays.
+        assertEquals(Variant.V128, merged.chosen());
+        assertTrue(merged.note().startsWith("v128=0.600/0.632,max=0.900@emoji v256=0.424/0.490,max=1.200@emoji "),
+                merged.note());
     }
 
     @Test

@@ -8,6 +8,7 @@ import dev.lanewire.dispatch.CalibrationSupport;
 import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.dispatch.SizeClass;
+import dev.lanewire.dispatch.TextKind;
 import dev.lanewire.dispatch.Variant;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -64,6 +65,87 @@ class CalibratorTest {
         assertEquals(0.1, Calibrator.floor(a, biased), 1e-9);
         assertEquals(2.0, Calibrator.median(new double[] {3, 1, 2}));
         assertEquals(2.5, Calibrator.median(new double[] {4, 1, 2, 3}));
+    }
+
+    /** Rounds of one kind of text: scalar A and B at 100 ns, then each vector arm at its own time. */
+    private static double[][] rounds(double... vectorTimes) {
+        double[][] t = new double[2 + vectorTimes.length][Calibrator.ROUNDS];
+        for (int r = 0; r < Calibrator.ROUNDS; r++) {
+            t[0][r] = 100;
+            t[1][r] = 100 + (r % 2 == 0 ? 0.5 : -0.5);
+            for (int a = 0; a < vectorTimes.length; a++) {
+                t[2 + a][r] = vectorTimes[a];
+            }
+        }
+        return t;
+    }
+
+    @Test
+    void noChoiceLosesBeyondTheFloorOnAnyKindOfText() {
+        List<String> arms = List.of("scalar A", "scalar B", "v128", "v256");
+        List<TextKind> kinds = List.of(TextKind.MIXED, TextKind.ASCII, TextKind.THREE_BYTE);
+        // v256 is three to five times as fast as scalar on mixed and ASCII text and 10% slower on
+        // CJK; v128 is faster on every kind.
+        double[][][] times = {rounds(70, 30), rounds(40, 20), rounds(60, 110)};
+        Calibration.Cell cell = Calibrator.cell(Op.UTF8_ENCODE, SizeClass.SMALL, arms, times, kinds);
+        assertEquals(Math.cbrt(0.7 * 0.4 * 0.6), cell.ratios().get(Variant.V128), 1e-9, "the geometric mean");
+        assertEquals(Math.cbrt(0.3 * 0.2 * 1.1), cell.ratios().get(Variant.V256), 1e-9);
+        assertEquals(1.10, cell.byKind().get(Variant.V256).get(TextKind.THREE_BYTE), 1e-9);
+        assertEquals(TextKind.MIXED, cell.worst(Variant.V128));
+        assertEquals(TextKind.THREE_BYTE, cell.worst(Variant.V256));
+        assertEquals(Variant.V128, cell.chosen(), "v256 loses on CJK text, so the narrower shape stays");
+        assertTrue(cell.note().startsWith("v128=0.552,max=0.700@mixed v256=0.404,max=1.100@3-byte "), cell.note());
+        // Measured on mixed text alone, v256 would have been chosen.
+        Calibration.Cell mixedOnly = Calibrator.cell(Op.UTF8_ENCODE, SizeClass.SMALL, arms,
+                new double[][][] {times[0]}, List.of());
+        assertEquals(Variant.V256, mixedOnly.chosen());
+        assertEquals(Map.of(), mixedOnly.byKind());
+    }
+
+    @Test
+    void aVariantWithinTheFloorOnOneKindAndFarFasterOnTheOthersIsChosen() {
+        Map<Variant, Double> gm = new LinkedHashMap<>();
+        Map<Variant, Map<TextKind, Double>> byKind = new LinkedHashMap<>();
+        byKind.put(Variant.V128, Map.of(TextKind.ASCII, 0.5, TextKind.EMOJI, 0.5));
+        byKind.put(Variant.V512, Map.of(TextKind.ASCII, 0.2, TextKind.EMOJI, 1.03));
+        gm.put(Variant.V128, 0.5);
+        gm.put(Variant.V512, Math.sqrt(0.2 * 1.03));
+        // v512 is 3% slower than scalar on emoji, within the floor, but 53% slower than v128 there.
+        assertEquals(Variant.V128, Calibrator.choose(gm, byKind, 0.05));
+        byKind.remove(Variant.V128);
+        gm.remove(Variant.V128);
+        assertEquals(Variant.V512, Calibrator.choose(gm, byKind, 0.05));
+        byKind.put(Variant.V512, Map.of(TextKind.ASCII, 0.2, TextKind.EMOJI, 1.06));
+        assertEquals(Variant.SCALAR, Calibrator.choose(gm, byKind, 0.05), "6% slower on emoji is beyond the floor");
+    }
+
+    @Test
+    void theFloorOfACellMeasuredOnSeveralKindsIsTheLargestOfTheirs() {
+        List<String> arms = List.of("scalar A", "scalar B", "v128");
+        double[][] noisy = rounds(80);
+        for (int r = 0; r < Calibrator.ROUNDS; r++) {
+            noisy[1][r] = r < 10 ? 70 : r == 10 ? 100 : 130;
+        }
+        double[][][] times = {rounds(80), noisy};
+        Calibration.Cell cell = Calibrator.cell(Op.UTF8_DECODE, SizeClass.MEDIUM, arms, times,
+                List.of(TextKind.MIXED, TextKind.TWO_BYTE));
+        assertEquals(Calibrator.floor(noisy[0], noisy[1]), cell.floor(), 1e-12);
+        assertTrue(cell.floor() > Calibrator.MIN_FLOOR);
+    }
+
+    @Test
+    void everyTextOperationIsMeasuredOnTheKindsItsSpeedCanDependOn() {
+        for (Op op : new Op[] {Op.UTF8_VALIDATE, Op.UTF8_UTF16_LENGTH, Op.UTF8_DECODE, Op.UTF8_ENCODED_LENGTH,
+            Op.UTF8_ENCODE}) {
+            assertEquals(EnumSet.allOf(TextKind.class), EnumSet.copyOf(TextKind.of(op)), op.id());
+            assertEquals(TextKind.MIXED, TextKind.of(op).get(0), op.id());
+        }
+        assertEquals(List.of(TextKind.MIXED, TextKind.ASCII, TextKind.LATIN1), TextKind.of(Op.LATIN1_COMPRESS));
+        assertEquals(List.of(TextKind.ASCII), TextKind.of(Op.UTF8_ASCII_PREFIX));
+        assertEquals(List.of(), TextKind.of(Op.BLOCK_BOOL));
+        assertEquals(3.5, Calibrator.weight(6));
+        assertEquals(1.0, Calibrator.weight(0));
+        assertEquals(1.0, Calibrator.weight(1));
     }
 
     @Test
