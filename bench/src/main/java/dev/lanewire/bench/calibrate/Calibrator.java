@@ -40,8 +40,8 @@ import java.util.Set;
  * <p>A text operation is measured on every {@link TextKind} its speed can depend on
  * ({@link TextKind#of}): the rounds run once per kind, a variant's ratio is the geometric mean of
  * its ratios on the kinds, and the floor the largest of theirs. The rule moves to a variant only
- * where on no kind it loses beyond the floor ({@link #choose(Map, Map, double)}), so no choice
- * loses beyond the floor on any standard kind of text. An operation's share of the budget grows
+ * where on no kind it loses to scalar beyond the floor ({@link #choose(Map, Map, double)}), so no
+ * choice loses beyond the floor on any standard kind of text. An operation's share of the budget grows
  * with its kinds ({@link #weight}).
  *
  * <p>An operation whose warm-up does not settle within three quarters of its share of the budget,
@@ -384,32 +384,28 @@ public final class Calibrator {
 
     /**
      * {@link #choose(Map, double)} for cells measured on several kinds of text, where
-     * {@code ratios} are the geometric means over the kinds: a variant is moved to only if, in
-     * addition, on no kind is it slower than scalar, or than the current choice, beyond the floor.
-     * So no choice loses beyond the floor on any kind of text, and among those that do not, the
-     * one faster on the kinds together is chosen.
+     * {@code ratios} are the geometric means over the kinds: only variants that on no kind are
+     * slower than scalar beyond the floor take part. So no choice loses to the scalar twin beyond
+     * the floor on any kind of text, and among those that do not, the one faster on the kinds
+     * together is chosen.
      *
      * @param byKind per vector variant, its ratio on each kind (none for a cell of one kind)
      */
     static Variant choose(Map<Variant, Double> ratios, Map<Variant, Map<TextKind, Double>> byKind, double floor) {
         Variant best = Variant.SCALAR;
         double bestRatio = 1.0;
-        Map<TextKind, Double> bestKinds = Map.of();
         for (Variant v : new Variant[] {Variant.V128, Variant.V256, Variant.V512}) {
             Double r = ratios.get(v);
             if (r == null || !(r < bestRatio * (1 - floor))) {
                 continue;
             }
-            Map<TextKind, Double> kinds = byKind.getOrDefault(v, Map.of());
             boolean holds = true;
-            for (Map.Entry<TextKind, Double> k : kinds.entrySet()) {
-                double current = bestKinds.getOrDefault(k.getKey(), 1.0);
-                holds &= k.getValue() <= 1 + floor && k.getValue() <= current * (1 + floor);
+            for (double k : byKind.getOrDefault(v, Map.of()).values()) {
+                holds &= k <= 1 + floor;
             }
             if (holds) {
                 best = v;
                 bestRatio = r;
-                bestKinds = kinds;
             }
         }
         return best;
