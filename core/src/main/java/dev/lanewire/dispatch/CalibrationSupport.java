@@ -72,9 +72,9 @@ public final class CalibrationSupport {
 
     /**
      * The measuring inputs of {@code op} for {@code size} of text of {@code kind}, one of
-     * {@link TextKind#of}{@code (op)}; the kind is ignored by operations that are not text.
+     * {@link TextKind#forOp}{@code (op)}.
      *
-     * @throws IllegalArgumentException if {@code op} is text and not calibrated on {@code kind}
+     * @throws IllegalArgumentException if {@code op} is not calibrated on {@code kind}
      */
     public static Workload workload(Op op, SizeClass size, TextKind kind) {
         return Workloads.of(op, size, kind);

@@ -5,11 +5,11 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
- * Realistic, valid inputs per operation and size class, for the calibrator: text of each
- * {@link TextKind} for the text operations (by default {@link TextKind#MIXED}: mostly ASCII with
- * words from other scripts, as in names, addresses and messages), valid blocks for the block
- * validators (so that a validator scans every element, as it does on every well-formed message).
- * Seeded, so two calibrations measure the same inputs.
+ * Realistic, valid inputs per operation and size class, for the calibrator and the warm-up: text
+ * for the text operations, by default mostly ASCII with words from other scripts (as in names,
+ * addresses and messages), or of one {@link TextKind}; valid blocks for the block validators (so
+ * that a validator scans every element, as it does on every well-formed message). Seeded, so two
+ * calibrations measure the same inputs.
  */
 final class Workloads {
 
@@ -61,22 +61,23 @@ final class Workloads {
         };
     }
 
-    /** The workload for {@code op} on inputs of class {@code size}, of {@link TextKind#MIXED} text. */
+    /** The workload for {@code op} on inputs of class {@code size}, of the default text. */
     static Workload of(Op op, SizeClass size) {
-        return of(op, size, TextKind.MIXED);
+        return of(op, size, null);
     }
 
     /**
-     * The workload for {@code op} on inputs of class {@code size}, of text of {@code kind} (one of
-     * {@link TextKind#of}{@code (op)}; ignored by the block operations, and by
-     * {@code utf8.asciiPrefix}, whose input is always ASCII).
+     * The workload for {@code op} on inputs of class {@code size}, of text of {@code kind}, one of
+     * {@link TextKind#forOp}{@code (op)}, or of the default text when {@code kind} is {@code null}.
+     *
+     * @throws IllegalArgumentException if {@code op} is not calibrated on {@code kind}
      */
     static Workload of(Op op, SizeClass size, TextKind kind) {
-        if (kind != TextKind.MIXED && !TextKind.of(op).isEmpty() && !TextKind.of(op).contains(kind)) {
+        if (kind != null && !TextKind.forOp(op).contains(kind)) {
             throw new IllegalArgumentException(op.id() + " is not calibrated on " + kind.id() + " text");
         }
-        // The mixed kind keeps the seed it had before there were kinds, so its inputs are unchanged.
-        long kindSeed = kind == TextKind.MIXED || op == Op.UTF8_ASCII_PREFIX ? 0 : (long) (kind.ordinal() + 1) << 20;
+        // The default text keeps the seed it had before there were kinds, so its inputs are unchanged.
+        long kindSeed = kind == null ? 0 : (long) (kind.ordinal() + 1) << 20;
         SplittableRandom random =
                 new SplittableRandom(0x1A9E_CA1BL ^ ((long) op.ordinal() << 8) ^ size.ordinal() ^ kindSeed);
         int n = count(size);
@@ -136,7 +137,7 @@ final class Workloads {
                 charDst = new char[n][];
                 int scripts = op == Op.UTF8_ASCII_PREFIX ? 0 : SCRIPTS.length;
                 for (int i = 0; i < n; i++) {
-                    bytes[i] = utf8(lengths[i], scripts, scripts == 0 ? TextKind.MIXED : kind, random);
+                    bytes[i] = utf8(lengths[i], scripts, kind, random);
                     charDst[i] = new char[lengths[i]];
                 }
             }
@@ -146,21 +147,18 @@ final class Workloads {
     }
 
     /**
-     * Text of exactly {@code len} chars of {@code kind}, words separated by spaces; for
-     * {@link TextKind#MIXED}, ASCII words with one word in seven from one of the first
-     * {@code scripts} other scripts. Never splits a surrogate pair.
+     * Text of exactly {@code len} chars of {@code kind}, or when it is {@code null} the default
+     * text: ASCII words, one word in seven from one of the first {@code scripts} other scripts.
+     * Never splits a surrogate pair.
      */
     static String text(int len, int scripts, TextKind kind, SplittableRandom random) {
+        if (kind != null) {
+            return kind.text(len, random.nextLong());
+        }
         StringBuilder b = new StringBuilder(len + 2);
-        int words = 0;
         while (b.length() < len) {
             int word = random.nextInt(2, 9);
-            int[] range;
-            if (kind == TextKind.MIXED) {
-                range = scripts > 0 && random.nextInt(7) == 0 ? SCRIPTS[random.nextInt(scripts)] : null;
-            } else {
-                range = kind.scripts[words++ % kind.scripts.length];
-            }
+            int[] range = scripts > 0 && random.nextInt(7) == 0 ? SCRIPTS[random.nextInt(scripts)] : null;
             for (int c = 0; c < word && b.length() < len; c++) {
                 int cp = range == null ? random.nextInt('a', 'z' + 1) : random.nextInt(range[0], range[1] + 1);
                 if (b.length() + Character.charCount(cp) > len) {
@@ -191,7 +189,11 @@ final class Workloads {
      */
     static final int ENCODE_ROOM_AFTER = 64;
 
-    /** Well-formed UTF-8 of exactly {@code len} bytes at the start of an array of {@link #UTF8_ROOM_AFTER} bytes more (ASCII spaces). */
+    /**
+     * Well-formed UTF-8 of exactly {@code len} bytes at the start of an array of
+     * {@link #UTF8_ROOM_AFTER} bytes more (ASCII spaces): the UTF-8 of {@link #text} cut after its
+     * last whole code point within {@code len} bytes.
+     */
     static byte[] utf8(int len, int scripts, TextKind kind, SplittableRandom random) {
         byte[] encoded = text(len, scripts, kind, random).getBytes(StandardCharsets.UTF_8);
         byte[] out = new byte[len + UTF8_ROOM_AFTER];

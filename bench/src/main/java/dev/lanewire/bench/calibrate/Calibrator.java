@@ -38,7 +38,7 @@ import java.util.Set;
  * scalar A may stray from 1 by the machine's noise alone.
  *
  * <p>A text operation is measured on every {@link TextKind} its speed can depend on
- * ({@link TextKind#of}): the rounds run once per kind, a variant's ratio is the geometric mean of
+ * ({@link TextKind#forOp}): the rounds run once per kind, a variant's ratio is the geometric mean of
  * its ratios on the kinds, and the floor the largest of theirs. The rule moves to a variant only
  * where on no kind it loses to scalar beyond the floor ({@link #choose(Map, Map, double)}), so no
  * choice loses beyond the floor on any standard kind of text. An operation's share of the budget grows
@@ -133,11 +133,11 @@ public final class Calibrator {
                 armsByOp.size(), SizeClass.values().length, cpu.signature(), jvm.key(), budget.toSeconds());
         double weightLeft = 0;
         for (Op op : armsByOp.keySet()) {
-            weightLeft += weight(TextKind.of(op).size());
+            weightLeft += weight(TextKind.forOp(op).size());
         }
         for (Map.Entry<Op, List<Arm>> e : armsByOp.entrySet()) {
             Op op = e.getKey();
-            List<TextKind> kinds = TextKind.of(op);
+            List<TextKind> kinds = TextKind.forOp(op);
             double weight = weight(kinds.size());
             long opNanos = Math.max(300_000_000L, (long) ((deadline - System.nanoTime()) * weight / weightLeft));
             weightLeft -= weight;
@@ -146,7 +146,10 @@ public final class Calibrator {
             List<Workload> all = new ArrayList<>();
             for (SizeClass size : SizeClass.values()) {
                 List<Workload> perKind = new ArrayList<>();
-                for (TextKind kind : kinds.isEmpty() ? List.of(TextKind.MIXED) : kinds) {
+                if (kinds.isEmpty()) {
+                    perKind.add(CalibrationSupport.workload(op, size));
+                }
+                for (TextKind kind : kinds) {
                     perKind.add(CalibrationSupport.workload(op, size, kind));
                 }
                 workloads.put(size, perKind);

@@ -4,7 +4,7 @@ import dev.lanewire.bench.ForkFlags;
 import dev.lanewire.bench.Selection;
 import dev.lanewire.bench.strings.StringBench;
 import dev.lanewire.bench.strings.StringPath;
-import dev.lanewire.bench.text.TextKind;
+import dev.lanewire.dispatch.TextKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -1,6 +1,6 @@
 package dev.lanewire.bench.strings;
 
-import dev.lanewire.bench.text.TextKind;
+import dev.lanewire.dispatch.TextKind;
 import dev.lanewire.dispatch.Dispatch;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,5 +1,6 @@
 package dev.lanewire.bench.text;
 
+import dev.lanewire.dispatch.TextKind;
 import dev.lanewire.kernel.Latin1Kernel;
 import dev.lanewire.kernel.scalar.ScalarLatin1Kernel;
 import java.nio.charset.StandardCharsets;

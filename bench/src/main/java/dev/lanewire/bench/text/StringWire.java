@@ -1,5 +1,6 @@
 package dev.lanewire.bench.text;
 
+import dev.lanewire.dispatch.TextKind;
 import java.nio.ByteBuffer;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,6 @@
 package dev.lanewire.bench.text;
 
+import dev.lanewire.dispatch.TextKind;
 import dev.lanewire.kernel.Utf16Kernel;
 import dev.lanewire.kernel.scalar.ScalarUtf16Kernel;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,6 @@
 package dev.lanewire.bench.text;
 
+import dev.lanewire.dispatch.TextKind;
 import dev.lanewire.kernel.Utf8Kernel;
 import dev.lanewire.kernel.scalar.ScalarUtf8Kernel;
 import java.nio.ByteBuffer;

@@ -83,18 +83,18 @@ class CalibratorTest {
     @Test
     void noChoiceLosesBeyondTheFloorOnAnyKindOfText() {
         List<String> arms = List.of("scalar A", "scalar B", "v128", "v256");
-        List<TextKind> kinds = List.of(TextKind.MIXED, TextKind.ASCII, TextKind.THREE_BYTE);
+        List<TextKind> kinds = List.of(TextKind.MIXED, TextKind.ASCII, TextKind.CJK);
         // v256 is three to five times as fast as scalar on mixed and ASCII text and 10% slower on
         // CJK; v128 is faster on every kind.
         double[][][] times = {rounds(70, 30), rounds(40, 20), rounds(60, 110)};
         Calibration.Cell cell = Calibrator.cell(Op.UTF8_ENCODE, SizeClass.SMALL, arms, times, kinds);
         assertEquals(Math.cbrt(0.7 * 0.4 * 0.6), cell.ratios().get(Variant.V128), 1e-9, "the geometric mean");
         assertEquals(Math.cbrt(0.3 * 0.2 * 1.1), cell.ratios().get(Variant.V256), 1e-9);
-        assertEquals(1.10, cell.byKind().get(Variant.V256).get(TextKind.THREE_BYTE), 1e-9);
+        assertEquals(1.10, cell.byKind().get(Variant.V256).get(TextKind.CJK), 1e-9);
         assertEquals(TextKind.MIXED, cell.worst(Variant.V128));
-        assertEquals(TextKind.THREE_BYTE, cell.worst(Variant.V256));
+        assertEquals(TextKind.CJK, cell.worst(Variant.V256));
         assertEquals(Variant.V128, cell.chosen(), "v256 loses on CJK text, so the narrower shape stays");
-        assertTrue(cell.note().startsWith("v128=0.552,max=0.700@mixed v256=0.404,max=1.100@3-byte "), cell.note());
+        assertTrue(cell.note().startsWith("v128=0.552,max=0.700@mixed v256=0.404,max=1.100@cjk "), cell.note());
         // Measured on mixed text alone, v256 would have been chosen.
         Calibration.Cell mixedOnly = Calibrator.cell(Op.UTF8_ENCODE, SizeClass.SMALL, arms,
                 new double[][][] {times[0]}, List.of());
@@ -129,7 +129,7 @@ class CalibratorTest {
         }
         double[][][] times = {rounds(80), noisy};
         Calibration.Cell cell = Calibrator.cell(Op.UTF8_DECODE, SizeClass.MEDIUM, arms, times,
-                List.of(TextKind.MIXED, TextKind.TWO_BYTE));
+                List.of(TextKind.MIXED, TextKind.CYRILLIC));
         assertEquals(Calibrator.floor(noisy[0], noisy[1]), cell.floor(), 1e-12);
         assertTrue(cell.floor() > Calibrator.MIN_FLOOR);
     }
@@ -138,12 +138,12 @@ class CalibratorTest {
     void everyTextOperationIsMeasuredOnTheKindsItsSpeedCanDependOn() {
         for (Op op : new Op[] {Op.UTF8_VALIDATE, Op.UTF8_UTF16_LENGTH, Op.UTF8_DECODE, Op.UTF8_ENCODED_LENGTH,
             Op.UTF8_ENCODE}) {
-            assertEquals(EnumSet.allOf(TextKind.class), EnumSet.copyOf(TextKind.of(op)), op.id());
-            assertEquals(TextKind.MIXED, TextKind.of(op).get(0), op.id());
+            assertEquals(List.of(TextKind.values()), TextKind.forOp(op), op.id());
         }
-        assertEquals(List.of(TextKind.MIXED, TextKind.ASCII, TextKind.LATIN1), TextKind.of(Op.LATIN1_COMPRESS));
-        assertEquals(List.of(TextKind.ASCII), TextKind.of(Op.UTF8_ASCII_PREFIX));
-        assertEquals(List.of(), TextKind.of(Op.BLOCK_BOOL));
+        assertEquals(List.of(TextKind.ASCII, TextKind.LATIN1), TextKind.forOp(Op.LATIN1_COMPRESS));
+        assertEquals(List.of(), TextKind.forOp(Op.UTF8_ASCII_PREFIX));
+        assertEquals(List.of(), TextKind.forOp(Op.UTF16_TO_BYTES));
+        assertEquals(List.of(), TextKind.forOp(Op.BLOCK_BOOL));
         assertEquals(3.5, Calibrator.weight(6));
         assertEquals(1.0, Calibrator.weight(0));
         assertEquals(1.0, Calibrator.weight(1));

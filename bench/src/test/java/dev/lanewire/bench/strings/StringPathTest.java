@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lanewire.bench.text.TextKind;
+import dev.lanewire.dispatch.TextKind;
 import java.util.Arrays;
 import java.util.HashSet;
 import org.junit.jupiter.api.Test;

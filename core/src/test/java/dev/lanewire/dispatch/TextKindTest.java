@@ -1,4 +1,4 @@
-package dev.lanewire.bench.text;
+package dev.lanewire.dispatch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
