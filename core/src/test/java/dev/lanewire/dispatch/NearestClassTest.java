@@ -30,6 +30,8 @@ class NearestClassTest {
     private static final String ZEN3 = "x86_64:AuthenticAMD:25:1";
     private static final String ZEN5 = "x86_64:AuthenticAMD:26:2";
     private static final String ICE_LAKE = "x86_64:GenuineIntel:6:106";
+    private static final String ZEN4 = "x86_64:AuthenticAMD:25:17";
+    private static final String VBMI2_FLAGS = "avx avx2 avx512f avx512bw avx512vbmi avx512_vbmi2";
     private static final String AVX2_KEY = "pref=256,UseAVX=2,MaxVectorSize=32";
     private static final String AVX512_KEY = "pref=512,UseAVX=3,MaxVectorSize=64";
     private static final Fixtures.FakeCatalog ALL_CLASSES = new Fixtures.FakeCatalog();
@@ -49,17 +51,23 @@ class NearestClassTest {
         return s;
     }
 
-    /** The shipped table without one CPU's entries and flags, as a build from before its calibration. */
-    private static ProfileSources.Source shippedWithout(String signature) {
+    /** The shipped table without some CPUs' entries and flags, as a build from before their calibration. */
+    private static ProfileSources.Source shippedWithout(String... signatures) {
         StringBuilder text = new StringBuilder();
+        lines:
         for (String line : shippedText().split("\n")) {
-            if (!line.startsWith(signature + " ") && !line.startsWith("cpu-flags " + signature + " ")) {
-                text.append(line).append('\n');
+            for (String signature : signatures) {
+                if (line.startsWith(signature + " ") || line.startsWith("cpu-flags " + signature + " ")) {
+                    continue lines;
+                }
             }
+            text.append(line).append('\n');
         }
         ProfileSources.Source s = ProfileSources.parsed("shipped", text.toString(), Runtime.version().feature());
         assertFalse(s.problem(), s.status());
-        assertTrue(s.entries().stream().noneMatch(e -> e.cpu().equals(signature)), signature);
+        for (String signature : signatures) {
+            assertTrue(s.entries().stream().noneMatch(e -> e.cpu().equals(signature)), signature);
+        }
         return s;
     }
 
@@ -156,14 +164,43 @@ class NearestClassTest {
 
     @Test
     void iceLakeChoosesFromZen5AtEachWidthAndNotFromZen3() {
-        CpuIdentity iceLake = x86("GenuineIntel", 6, 106, "avx avx2 avx512f avx512bw avx512vbmi avx512_vbmi2");
-        ProfileSources.Source before = shippedWithout(ICE_LAKE);
+        CpuIdentity iceLake = x86("GenuineIntel", 6, 106, VBMI2_FLAGS);
+        // The table as it was before Ice Lake's calibration, which came before Zen 4's.
+        ProfileSources.Source before = shippedWithout(ICE_LAKE, ZEN4);
         for (Choice c : decideAll(iceLake, jvm(512, "3"), before)) {
             assertTrue(c.reason().contains("same ISA shape avx512-vbmi2, from " + ZEN5 + " " + AVX512_KEY), c.toString());
         }
         for (Choice c : decideAll(iceLake, jvm(256, "2"), before)) {
             assertTrue(c.reason().contains("same ISA shape avx512-vbmi2 at 256 bits, from " + ZEN5 + " " + AVX2_KEY),
                     c.toString());
+        }
+    }
+
+    @Test
+    void zen4BeforeItsCalibrationChoseFromZen5AndNotFromItsFamilysZen3() {
+        CpuIdentity genoa = x86("AuthenticAMD", 25, 17, VBMI2_FLAGS);
+        ProfileSources.Source before = shippedWithout(ZEN4);
+        for (Choice c : decideAll(genoa, jvm(512, "3"), before)) {
+            assertTrue(c.reason().contains("same ISA shape avx512-vbmi2, from " + ZEN5 + " " + AVX512_KEY), c.toString());
+        }
+        for (Choice c : decideAll(genoa, jvm(256, "2"), before)) {
+            assertFalse(c.reason().contains(ZEN3), c.toString());
+        }
+        for (Choice c : decideAll(genoa, jvm(512, "3"), shipped())) {
+            assertTrue(c.reason().startsWith("profile entry (shipped): "), c.toString());
+        }
+    }
+
+    @Test
+    void anotherZen4ModelBorrowsFromZen4ByFamilyAndAZen3ModelStillFromZen3() {
+        CpuIdentity raphael = x86("AuthenticAMD", 25, 97, VBMI2_FLAGS);
+        for (Choice c : decideAll(raphael, jvm(512, "3"), shipped())) {
+            assertTrue(c.reason().contains("nearest measured class: same CPU family x86_64:AuthenticAMD:25, from "
+                    + ZEN4 + " " + AVX512_KEY), c.toString());
+        }
+        CpuIdentity vermeer = x86("AuthenticAMD", 25, 33, "avx avx2");
+        for (Choice c : decideAll(vermeer, jvm(256, "2"), shipped())) {
+            assertFalse(c.reason().contains(ZEN4), c.toString());
         }
     }
 
