@@ -399,12 +399,12 @@ public final class Calibration {
     }
 
     private static TextKind kindById(String id) {
-        for (TextKind k : TextKind.values()) {
-            if (k.id().equals(id)) {
-                return k;
-            }
+        try {
+            TextKind kind = TextKind.of(id);
+            return kind.id().equals(id) ? kind : null;
+        } catch (IllegalArgumentException e) {
+            return null;
         }
-        return null;
     }
 
     /**
