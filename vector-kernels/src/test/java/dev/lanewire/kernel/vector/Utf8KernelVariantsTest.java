@@ -1,5 +1,6 @@
 package dev.lanewire.kernel.vector;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.lanewire.kernel.Latin1Kernel;
@@ -7,7 +8,11 @@ import dev.lanewire.kernel.Utf16Kernel;
 import dev.lanewire.kernel.Utf8Kernel;
 import dev.lanewire.kernel.scalar.ScalarUtf8Kernel;
 import dev.lanewire.kernel.testing.StringCases;
+import dev.lanewire.kernel.testing.StringFixtures;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** Every native {@code Utf8KernelV*} against its scalar twin and the JDK. */
@@ -48,5 +53,53 @@ class Utf8KernelVariantsTest {
     @Test
     void unpairedSurrogatesAreReportedWhereTheJdkEncoderStops() {
         StringCases.defectiveCharsEverywhere(UTF8, List.of());
+    }
+
+    /**
+     * Strings of up to two vectors of chars with surrogate pairs, written into room of more than
+     * a vector (as the codec's scratch is): the 512-bit encoder takes them in one masked pass.
+     * Each input is cut everywhere, so that some end between a pair's two halves (the low one
+     * then lies after the input, and the high one is unpaired) and some start on a low one; the
+     * source ends with the input or has chars after it.
+     */
+    @Test
+    void shortStringsWithSurrogatesMatchTheJdkWhereverTheyAreCut() {
+        Random r = new Random(11);
+        for (StringFixtures.Script script : new StringFixtures.Script[] {StringFixtures.Script.EMOJI,
+            StringFixtures.Script.MIXED}) {
+            for (int round = 0; round < 8; round++) {
+                char[] text = StringFixtures.text(script, 70, r).toCharArray();
+                for (int from = 0; from < 4; from++) {
+                    for (int len = 0; from + len <= text.length && len <= 2 * 32 + 2; len++) {
+                        for (int after : new int[] {0, 40}) {
+                            char[] src = Arrays.copyOf(text, from + len + after);
+                            for (Utf8Kernel k : UTF8) {
+                                encodeAsTheJdk(k, src, from, len);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static void encodeAsTheJdk(Utf8Kernel k, char[] src, int off, int len) {
+        String where = k.getClass().getSimpleName() + " off=" + off + " len=" + len + " of " + src.length + " input="
+                + StringFixtures.hex(src, off, len);
+        int err = StringFixtures.jdkUnpairedSurrogateIndex(src, off, len);
+        byte[] dst = new byte[3 * len + 80];
+        Arrays.fill(dst, (byte) 0x55);
+        int n = k.encode(src, off, len, dst, 3);
+        if (err >= 0) {
+            assertEquals(-1 - err, n, "encode " + where);
+        } else {
+            byte[] expected = new String(src, off, len).getBytes(StandardCharsets.UTF_8);
+            assertEquals(expected.length, n, "encode count " + where);
+            assertArrayEquals(expected, Arrays.copyOfRange(dst, 3, 3 + n), "encode " + where);
+            for (int i = 3 + n; i < dst.length; i++) {
+                assertEquals(0x55, dst[i] & 0xFF, "encode wrote past its output, at +" + (i - 3 - n) + " " + where);
+            }
+            assertEquals(0x55, dst[2] & 0xFF, "encode wrote before dstOff " + where);
+        }
     }
 }
