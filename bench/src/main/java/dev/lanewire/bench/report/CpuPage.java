@@ -173,7 +173,7 @@ public final class CpuPage {
                 .append(" peer's; above 1.00x Lanewire is faster. Two flag sets in one run: `server` is the README's")
                 .append(" server flag line (the forks' flags below and `")
                 .append(String.join(" ", ForkFlags.STRING_INTERNALS)).append("`, the String-internals opt-in),")
-                .append(" `modules` the forks' flags alone (`--add-modules jdk.incubator.vector` and Agrona's export).")
+                .append(" `modules` the forks' flags alone (`--add-modules jdk.incubator.vector`, Agrona's export and the fixed heap).")
                 .append(" The Lanewire peers run under both; Fory, Kryo and the JDK, which do not read the opt-in, once.")
                 .append(" Targets (issue 14): with the server flags the best Lanewire peer at least ")
                 .append(Format.ratio(CodecScoreboard.SERVER_FORY_TARGET)).append(" Fory and ")
