@@ -43,10 +43,19 @@ public final class StringChecks {
 
     /** Every {@link Utf8Kernel} char-side operation on {@code src[off .. off+len)}. */
     public static void utf8Chars(Utf8Kernel k, char[] src, int off, int len) {
-        String where = k.getClass().getSimpleName() + " off=" + off + " len=" + len + " input="
-                + StringFixtures.hex(src, off, len);
+        utf8Chars(k, src, off, len, 3);
+    }
+
+    /**
+     * As {@link #utf8Chars(Utf8Kernel, char[], int, int)}, with {@code roomAfter} bytes of the
+     * output array after the worst-case output (the codec's scratch arrays have more than a
+     * vector's).
+     */
+    public static void utf8Chars(Utf8Kernel k, char[] src, int off, int len, int roomAfter) {
+        String where = k.getClass().getSimpleName() + " off=" + off + " len=" + len + " of " + src.length
+                + " room=" + roomAfter + " input=" + StringFixtures.hex(src, off, len);
         int err = StringFixtures.jdkUnpairedSurrogateIndex(src, off, len);
-        byte[] dst = new byte[3 * len + 8];
+        byte[] dst = new byte[5 + 3 * len + roomAfter];
         Arrays.fill(dst, (byte) 0x55);
         int n = k.encode(src, off, len, dst, 5);
         if (err >= 0) {

@@ -1,6 +1,5 @@
 package dev.lanewire.kernel.vector;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.lanewire.kernel.Latin1Kernel;
@@ -8,8 +7,8 @@ import dev.lanewire.kernel.Utf16Kernel;
 import dev.lanewire.kernel.Utf8Kernel;
 import dev.lanewire.kernel.scalar.ScalarUtf8Kernel;
 import dev.lanewire.kernel.testing.StringCases;
+import dev.lanewire.kernel.testing.StringChecks;
 import dev.lanewire.kernel.testing.StringFixtures;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
@@ -74,32 +73,12 @@ class Utf8KernelVariantsTest {
                         for (int after : new int[] {0, 40}) {
                             char[] src = Arrays.copyOf(text, from + len + after);
                             for (Utf8Kernel k : UTF8) {
-                                encodeAsTheJdk(k, src, from, len);
+                                StringChecks.utf8Chars(k, src, from, len, 80);
                             }
                         }
                     }
                 }
             }
-        }
-    }
-
-    private static void encodeAsTheJdk(Utf8Kernel k, char[] src, int off, int len) {
-        String where = k.getClass().getSimpleName() + " off=" + off + " len=" + len + " of " + src.length + " input="
-                + StringFixtures.hex(src, off, len);
-        int err = StringFixtures.jdkUnpairedSurrogateIndex(src, off, len);
-        byte[] dst = new byte[3 * len + 80];
-        Arrays.fill(dst, (byte) 0x55);
-        int n = k.encode(src, off, len, dst, 3);
-        if (err >= 0) {
-            assertEquals(-1 - err, n, "encode " + where);
-        } else {
-            byte[] expected = new String(src, off, len).getBytes(StandardCharsets.UTF_8);
-            assertEquals(expected.length, n, "encode count " + where);
-            assertArrayEquals(expected, Arrays.copyOfRange(dst, 3, 3 + n), "encode " + where);
-            for (int i = 3 + n; i < dst.length; i++) {
-                assertEquals(0x55, dst[i] & 0xFF, "encode wrote past its output, at +" + (i - 3 - n) + " " + where);
-            }
-            assertEquals(0x55, dst[2] & 0xFF, "encode wrote before dstOff " + where);
         }
     }
 }
