@@ -1,5 +1,6 @@
 package dev.lanewire.bench.ab;
 
+import dev.lanewire.bench.ForkFlags;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,9 +21,10 @@ public record AbConfig(String name, String java, String jar, List<String> flags,
         flags = List.copyOf(flags);
     }
 
-    /** Every flag a fork of this side gets. */
+    /** Every flag a fork of this side gets: Agrona's export, the fixed heap, the vector module, the extra flags. */
     public List<String> forkFlags() {
-        List<String> out = new ArrayList<>(List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED"));
+        List<String> out = new ArrayList<>(ForkFlags.AGRONA);
+        out.addAll(ForkFlags.HEAP);
         if (vector) {
             out.addAll(List.of("--add-modules", "jdk.incubator.vector"));
         }

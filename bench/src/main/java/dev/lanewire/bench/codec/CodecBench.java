@@ -1,6 +1,7 @@
 package dev.lanewire.bench.codec;
 
 import dev.lanewire.bench.KernelsInUse;
+import dev.lanewire.dispatch.Dispatch;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -70,6 +71,12 @@ public class CodecBench {
      */
     @Setup(Level.Trial)
     public void setUp() {
+        // The dispatcher binds the kernels on a thread of its own and the façades run the scalar
+        // twins until then, so a warm-up that starts first compiles the twins and leaves the
+        // kernels to the measurement: case (a)'s 20,000 round trips took 166 ms, all before the
+        // binding, and the UTF-8 peer then measured boxed vectors (39.5 KB a round trip against
+        // 512 B). Dispatch.report() returns once the kernels are bound.
+        Dispatch.report();
         trial = Trial.open(codecCase, peer);
         long start = System.nanoTime();
         long deadline = start + WARM_UP_CAP_NS;

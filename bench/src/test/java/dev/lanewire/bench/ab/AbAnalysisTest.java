@@ -159,7 +159,7 @@ class AbAnalysisTest {
         assertEquals(List.of("/j/bin/java", "-cp", "/x.jar", "org.openjdk.jmh.Main", "Utf8Bench", "-e", "slow", "-f",
                 "1", "-wi", "1", "-i", "2", "-w", "700ms", "-r", "300ms", "-foe", "false", "-rf", "json", "-rff",
                 "/tmp/out/r.json", "-jvmArgsPrepend", "--add-exports java.base/jdk.internal.misc=ALL-UNNAMED"
-                        + " --add-modules jdk.incubator.vector -Dlanewire.kernels=512", "-p", "size=16,64"),
+                        + " -Xms2g -Xmx2g -XX:+AlwaysPreTouch --add-modules jdk.incubator.vector -Dlanewire.kernels=512", "-p", "size=16,64"),
                 cmd.stream().filter(s -> !s.startsWith("-Djmh.ignoreLock")).toList());
     }
 }

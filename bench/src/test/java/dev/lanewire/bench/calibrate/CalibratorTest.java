@@ -160,7 +160,7 @@ class CalibratorTest {
     @Test
     void aShortCalibrationProducesOneUsableEntryPerSizeClassOrSaysWhyNot(@TempDir Path dir) throws IOException {
         ByteArrayOutputStream progress = new ByteArrayOutputStream();
-        Calibration c = Calibrator.calibrate(Duration.ofMillis(1500), EnumSet.of(Op.BLOCK_BOOL),
+        Calibration c = Calibrator.calibrate(Duration.ofMillis(4000), EnumSet.of(Op.BLOCK_BOOL),
                 new PrintStream(progress, true, StandardCharsets.UTF_8));
         if (c.isEmpty()) {
             assertTrue(!Dispatch.jvm().vectorsUsable() || !c.skipped().isEmpty(), c.skipped());
