@@ -1,6 +1,7 @@
 package dev.lanewire.bench.kafka;
 
 import dev.lanewire.bench.KernelsInUse;
+import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.kafka.LanewireSerde;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -57,6 +58,9 @@ public class KafkaSerdeBench {
     /** Builds the records and the serde and checks one round trip of every record. */
     @Setup(Level.Trial)
     public void setUp() {
+        // The façades run the scalar twins until the dispatcher's thread has bound the kernels:
+        // wait for it, so that JMH's warm-up compiles the kernels the measurement runs.
+        Dispatch.report();
         records = Events.records();
         decoded = new Event[records.length];
         Serde<Event> s = switch (serde) {
