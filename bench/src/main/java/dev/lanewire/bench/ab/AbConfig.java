@@ -26,7 +26,7 @@ public record AbConfig(String name, String java, String jar, List<String> flags,
         List<String> out = new ArrayList<>(ForkFlags.AGRONA);
         out.addAll(ForkFlags.HEAP);
         if (vector) {
-            out.addAll(List.of("--add-modules", "jdk.incubator.vector"));
+            out.addAll(ForkFlags.VECTOR);
         }
         out.addAll(flags);
         return out;

@@ -44,7 +44,8 @@ public final class BenchDoc {
         sb.append("""
                 - Harness: JMH, run from the shaded tools jar (`bench/target/lanewire-bench.jar`). Each benchmark and \
                 parameter combination runs in its own forked JVM, started with \
-                `--add-modules jdk.incubator.vector --add-exports java.base/jdk.internal.misc=ALL-UNNAMED` and a fixed,                 pre-touched heap (`-Xms2g -Xmx2g -XX:+AlwaysPreTouch`).
+                `--add-modules jdk.incubator.vector --add-exports java.base/jdk.internal.misc=ALL-UNNAMED` and a fixed, \
+                pre-touched heap (`-Xms2g -Xmx2g -XX:+AlwaysPreTouch`).
                 - Codec cases (a) to (f) run through every peer listed below in the same run; every fixture is \
                 generated from a fixed seed (`dev.lanewire.bench.codec.Fixtures`).
                 - `roundTrip` encodes the fixture into a reused buffer and decodes it; it is the number the targets \
