@@ -81,4 +81,34 @@ class Utf8KernelVariantsTest {
             }
         }
     }
+
+    /**
+     * Text in which every code point's UTF-8 length is drawn from 1 to 4 at random, so that the
+     * 128-bit decode steps of the shapes without compress meet every run of sequence lengths that
+     * their tables list (and their three lane layouts in every order), with and without one byte
+     * replaced by a malformed one, at every length up to 300 bytes.
+     */
+    @Test
+    void everyRunOfSequenceLengthsDecodesLikeTheJdk() {
+        Random r = new Random(23);
+        int[][] ranges = {{0x20, 0x7F}, {0x80, 0x800}, {0x800, 0xD800}, {0xE000, 0x10000}, {0x10000, 0x110000}};
+        for (int round = 0; round < 40; round++) {
+            StringBuilder sb = new StringBuilder();
+            while (sb.length() < 200) {
+                int[] range = ranges[r.nextInt(ranges.length)];
+                sb.appendCodePoint(range[0] + r.nextInt(range[1] - range[0]));
+            }
+            byte[] utf8 = sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            for (int len = 0; len <= Math.min(300, utf8.length); len += 1 + r.nextInt(3)) {
+                byte[] bad = Arrays.copyOf(utf8, len);
+                if (len > 0) {
+                    bad[r.nextInt(len)] = (byte) (0x80 + r.nextInt(0x80));
+                }
+                for (Utf8Kernel k : UTF8) {
+                    StringChecks.utf8Bytes(k, utf8, 0, len);
+                    StringChecks.utf8Bytes(k, bad, 0, len);
+                }
+            }
+        }
+    }
 }
