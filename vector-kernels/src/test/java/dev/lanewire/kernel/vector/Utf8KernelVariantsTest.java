@@ -9,6 +9,7 @@ import dev.lanewire.kernel.scalar.ScalarUtf8Kernel;
 import dev.lanewire.kernel.testing.StringCases;
 import dev.lanewire.kernel.testing.StringChecks;
 import dev.lanewire.kernel.testing.StringFixtures;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
@@ -84,9 +85,9 @@ class Utf8KernelVariantsTest {
 
     /**
      * Text in which every code point's UTF-8 length is drawn from 1 to 4 at random, so that the
-     * 128-bit decode steps of the shapes without compress meet every run of sequence lengths that
-     * their tables list (and their three lane layouts in every order), with and without one byte
-     * replaced by a malformed one, at every length up to 300 bytes.
+     * 128-bit decode steps of the shapes without compress meet many runs of sequence lengths (and
+     * their three lane layouts in every order), with and without one byte replaced by a malformed
+     * one, at lengths up to 300 bytes, one to three bytes apart.
      */
     @Test
     void everyRunOfSequenceLengthsDecodesLikeTheJdk() {
@@ -98,7 +99,7 @@ class Utf8KernelVariantsTest {
                 int[] range = ranges[r.nextInt(ranges.length)];
                 sb.appendCodePoint(range[0] + r.nextInt(range[1] - range[0]));
             }
-            byte[] utf8 = sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            byte[] utf8 = sb.toString().getBytes(StandardCharsets.UTF_8);
             for (int len = 0; len <= Math.min(300, utf8.length); len += 1 + r.nextInt(3)) {
                 byte[] bad = Arrays.copyOf(utf8, len);
                 if (len > 0) {
