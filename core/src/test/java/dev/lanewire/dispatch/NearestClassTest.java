@@ -31,6 +31,8 @@ class NearestClassTest {
     private static final String ZEN5 = "x86_64:AuthenticAMD:26:2";
     private static final String ICE_LAKE = "x86_64:GenuineIntel:6:106";
     private static final String ZEN4 = "x86_64:AuthenticAMD:25:17";
+    /** An Intel Xeon reporting family 6 model 167, AVX-512 with VBMI/VBMI2, calibrated after Zen 4. */
+    private static final String XEON_167 = "x86_64:GenuineIntel:6:167";
     private static final String VBMI2_FLAGS = "avx avx2 avx512f avx512bw avx512vbmi avx512_vbmi2";
     private static final String AVX2_KEY = "pref=256,UseAVX=2,MaxVectorSize=32";
     private static final String AVX512_KEY = "pref=512,UseAVX=3,MaxVectorSize=64";
@@ -165,14 +167,30 @@ class NearestClassTest {
     @Test
     void iceLakeChoosesFromZen5AtEachWidthAndNotFromZen3() {
         CpuIdentity iceLake = x86("GenuineIntel", 6, 106, VBMI2_FLAGS);
-        // The table as it was before Ice Lake's calibration, which came before Zen 4's.
-        ProfileSources.Source before = shippedWithout(ICE_LAKE, ZEN4);
+        // The table as it was before Ice Lake's calibration, which came before Zen 4's and Xeon 167's.
+        ProfileSources.Source before = shippedWithout(ICE_LAKE, ZEN4, XEON_167);
         for (Choice c : decideAll(iceLake, jvm(512, "3"), before)) {
             assertTrue(c.reason().contains("same ISA shape avx512-vbmi2, from " + ZEN5 + " " + AVX512_KEY), c.toString());
         }
         for (Choice c : decideAll(iceLake, jvm(256, "2"), before)) {
             assertTrue(c.reason().contains("same ISA shape avx512-vbmi2 at 256 bits, from " + ZEN5 + " " + AVX2_KEY),
                     c.toString());
+        }
+    }
+
+    @Test
+    void xeon167BeforeItsCalibrationChoseFromIceLakeByFamilyAndNowFromItsOwnEntries() {
+        CpuIdentity xeon = x86("GenuineIntel", 6, 167, VBMI2_FLAGS);
+        ProfileSources.Source before = shippedWithout(XEON_167);
+        for (String key : List.of(AVX512_KEY, AVX2_KEY, "pref=128,UseAVX=3,MaxVectorSize=16")) {
+            JvmInfo jvm = key.equals(AVX512_KEY) ? jvm(512, "3") : key.equals(AVX2_KEY) ? jvm(256, "2") : jvm(128, "3");
+            for (Choice c : decideAll(xeon, jvm, before)) {
+                assertTrue(c.reason().contains("nearest measured class: same CPU family x86_64:GenuineIntel:6, from "
+                        + ICE_LAKE + " " + key), c.toString());
+            }
+            for (Choice c : decideAll(xeon, jvm, shipped())) {
+                assertTrue(c.reason().startsWith("profile entry (shipped): "), c.toString());
+            }
         }
     }
 
