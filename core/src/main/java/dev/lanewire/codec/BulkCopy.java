@@ -41,6 +41,21 @@ final class BulkCopy {
     }
 
     /**
+     * Copies the first {@code len} bytes of {@code src} to {@code dst[index]}: on the heap an array
+     * copy, which C2 compiles without {@code copyMemory}'s argument checks on the arrays' classes
+     * and inlines when short; off-heap one {@code copyMemory}.
+     */
+    static void bytesToBuffer(byte[] src, MutableDirectBuffer dst, int index, int len) {
+        assert index >= 0 && index + (long) len <= dst.capacity() : "trusted caller missed the capacity check";
+        byte[] array = dst.byteArray();
+        if (array != null) {
+            System.arraycopy(src, 0, array, dst.wrapAdjustment() + index, len);
+        } else {
+            UnsafeApi.copyMemory(src, BYTE_BASE, null, dst.addressOffset() + index, len);
+        }
+    }
+
+    /**
      * Copies {@code chars} chars of {@code src} into {@code dst} from its start as UTF-16LE bytes
      * (their layout here); the caller has checked {@code dst} holds {@code 2 * chars} bytes.
      */

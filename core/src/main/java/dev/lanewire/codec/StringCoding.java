@@ -7,7 +7,6 @@ import dev.lanewire.text.Utf8;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -100,7 +99,7 @@ final class StringCoding {
     static int writeOwn(MutableDirectBuffer buffer, int pos, int len, byte[] own) {
         int coder = own.length == len ? LATIN1 : UTF16;
         int payload = pos + Varints.putLong(buffer, pos, ((long) len << 2) | coder);
-        BulkCopy.toBuffer(own, BulkCopy.BYTE_BASE, buffer, payload, own.length);
+        BulkCopy.bytesToBuffer(own, buffer, payload, own.length);
         return payload + own.length;
     }
 
@@ -206,11 +205,11 @@ final class StringCoding {
         long h = ((long) len << 2) | UTF8;
         int h1 = Varints.sizeOfLong(h);
         byte[] own = StringInternals.value(s);
-        if (own != null && own.length == len && isAscii(own, len)) {
+        if (own != null && own.length == len && isAscii(own, 0, len)) {
             // An all-ASCII Latin-1 String's storage is its UTF-8: one copy.
             int payload = pos + h1 + Varints.putInt(buffer, pos + h1, len);
             Varints.putLong(buffer, pos, h);
-            BulkCopy.toBuffer(own, BulkCopy.BYTE_BASE, buffer, payload, len);
+            BulkCopy.bytesToBuffer(own, buffer, payload, len);
             return payload + len;
         }
         char[] src = chars(len);
@@ -243,23 +242,35 @@ final class StringCoding {
     }
 
     /**
-     * Whether the {@code len} bytes of {@code b} are all ASCII: strings of at most
+     * Whether the {@code len} bytes of {@code b} from {@code off} are all ASCII: strings of at most
      * {@link #SHORT_CHARS} eight bytes a step here, which costs less than the façade's call, and
      * longer ones by the kernel.
      */
-    private static boolean isAscii(byte[] b, int len) {
+    private static boolean isAscii(byte[] b, int off, int len) {
         if (len > SHORT_CHARS) {
-            return Utf8.asciiPrefix(b, 0, len) == len;
+            return Utf8.asciiPrefix(b, off, len) == off + len;
         }
         long high = 0;
-        int i = 0;
-        for (int end = len & ~7; i < end; i += 8) {
+        int i = off;
+        int to = off + len;
+        for (int end = to - 7; i < end; i += 8) {
             high |= (long) LONG_LE.get(b, i);
         }
-        for (; i < len; i++) {
+        for (; i < to; i++) {
             high |= b[i];
         }
         return (high & 0x8080_8080_8080_8080L) == 0;
+    }
+
+    /**
+     * The Latin-1 String of the {@code len} bytes of {@code b} from {@code off}, in one copy
+     * through the String constructor with a zero high byte, which copies them as the String's
+     * compact storage. The Charset constructor does the same copy behind a method too big for C2
+     * to inline and a dispatch on the charset.
+     */
+    @SuppressWarnings("deprecation")
+    static String latin1String(byte[] b, int off, int len) {
+        return new String(b, 0, off, len);
     }
 
     /** The UTF-8 length of {@code len} chars if all were as wide as {@code first}. */
@@ -300,14 +311,14 @@ final class StringCoding {
 
     /**
      * Builds the Latin-1 string of {@code len} bytes at {@code index}; the caller has checked they
-     * are present. One copy: on the heap the JDK's Latin-1 constructor copies the bytes into the
-     * String's compact storage; off-heap, with internals open, they are copied once into an array
-     * the String adopts.
+     * are present. One copy: on the heap {@link #latin1String} copies the bytes into the String's
+     * compact storage; off-heap, with internals open, they are copied once into an array the
+     * String adopts.
      */
     String readLatin1(DirectBuffer buffer, int index, int len) {
         byte[] array = buffer.byteArray();
         if (array != null) {
-            return new String(array, buffer.wrapAdjustment() + index, len, StandardCharsets.ISO_8859_1);
+            return latin1String(array, buffer.wrapAdjustment() + index, len);
         }
         if (StringInternals.canAdopt()) {
             byte[] value = new byte[len];
@@ -316,7 +327,7 @@ final class StringCoding {
         }
         byte[] scratch = bytes(len);
         buffer.getBytes(index, scratch, 0, len);
-        return new String(scratch, 0, len, StandardCharsets.ISO_8859_1);
+        return latin1String(scratch, 0, len);
     }
 
     /**
@@ -387,10 +398,11 @@ final class StringCoding {
      * bytes are present and that {@code charLen <= byteLen <= 3 * charLen}.
      *
      * <p>The header's ratio of bytes to chars chooses the road at no cost: as many bytes as chars
-     * is ASCII if it is valid at all, and goes to the JDK's UTF-8 constructor (its ASCII intrinsic
-     * and one copy); anything else to the validating kernel, whose single pass into scratch chars
-     * allocates only the String (the JDK's constructor allocates twice for non-ASCII text). More
-     * than two bytes a char means a char of three bytes, which no Latin-1 String holds.
+     * is ASCII if it is valid at all, checked (by the ASCII kernel beyond {@link #SHORT_CHARS}
+     * bytes) and copied once into a Latin-1 String; anything else goes to the validating kernel,
+     * whose single pass into scratch chars allocates only the String (the JDK's constructor
+     * allocates twice for non-ASCII text). More than two bytes a char means a char of three
+     * bytes, which no Latin-1 String holds.
      *
      * @throws CodecException at the first malformed sequence, or at the header if the char count
      *                        differs
@@ -399,22 +411,25 @@ final class StringCoding {
         byte[] array = buffer.byteArray();
         int base;
         if (byteLen == charLen) {
-            String s;
+            // As many bytes as chars: valid only if all ASCII, and then the bytes are the String's
+            // Latin-1 storage. Anything else goes on to the validating kernel, which reports it.
             if (array != null) {
-                s = new String(array, buffer.wrapAdjustment() + index, byteLen, StandardCharsets.UTF_8);
+                int from = buffer.wrapAdjustment() + index;
+                if (isAscii(array, from, byteLen)) {
+                    return latin1String(array, from, byteLen);
+                }
             } else if (StringInternals.canAdopt()) {
                 byte[] value = new byte[byteLen];
                 buffer.getBytes(index, value, 0, byteLen);
-                s = Utf8.asciiPrefix(value, 0, byteLen) == byteLen ? StringInternals.adoptLatin1(value) : null;
+                if (isAscii(value, 0, byteLen)) {
+                    return StringInternals.adoptLatin1(value);
+                }
             } else {
                 byte[] scratch = bytes(byteLen);
                 buffer.getBytes(index, scratch, 0, byteLen);
-                s = new String(scratch, 0, byteLen, StandardCharsets.UTF_8);
-            }
-            // The JDK replaces malformed input with U+FFFD, which valid input of as many bytes as
-            // chars cannot hold; indexOf of a char above 0xFF in a Latin-1 String returns at once.
-            if (s != null && s.indexOf('\uFFFD') < 0 && s.length() == charLen) {
-                return s;
+                if (isAscii(scratch, 0, byteLen)) {
+                    return latin1String(scratch, 0, byteLen);
+                }
             }
         }
         if (array != null) {
@@ -443,7 +458,7 @@ final class StringCoding {
             if (mayBeLatin1) {
                 byte[] narrow = bytes(n);
                 if (Latin1.compress(dst, 0, narrow, 0, n) == n) {
-                    return new String(narrow, 0, n, StandardCharsets.ISO_8859_1);
+                    return latin1String(narrow, 0, n);
                 }
             }
             byte[] value = new byte[2 * n];

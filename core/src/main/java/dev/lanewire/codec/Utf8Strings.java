@@ -29,7 +29,7 @@ public final class Utf8Strings {
     public static String decode(byte[] src, int off, int len) {
         Objects.checkFromIndexSize(off, len, src.length);
         if (Utf8.asciiPrefix(src, off, len) == off + len) {
-            return new String(src, off, len, StandardCharsets.ISO_8859_1);
+            return StringCoding.latin1String(src, off, len);
         }
         char[] chars = new char[len];
         int n = Utf8.decode(src, off, len, chars, 0);

@@ -419,45 +419,64 @@ public final class WireReader {
         }
         int coder = (int) h & 3;
         long chars = h >>> 2;
-        int max = limits.maxStringChars();
-        if (chars > max) {
-            throw new CodecException(p, "string of " + chars + " chars exceeds the limit of " + max);
+        if (chars > limits.maxStringChars()) {
+            throw stringTooLong(p, chars);
         }
         int len = (int) chars;
-        String s;
+        // The message-building throws live in methods of their own, so that this method stays
+        // small enough for C2 to inline into its callers.
         switch (coder) {
             case StringCoding.LATIN1 -> {
-                int at = stringPayload(p, len, "Latin-1 string");
-                s = strings.readLatin1(buffer, at, len);
+                int at = stringPayload(p, len, StringCoding.LATIN1);
+                String s = strings.readLatin1(buffer, at, len);
                 position = at + len;
+                return s;
             }
             case StringCoding.UTF16 -> {
-                int at = stringPayload(p, 2L * len, "UTF-16 string");
-                s = strings.readUtf16(buffer, at, len);
+                int at = stringPayload(p, 2L * len, StringCoding.UTF16);
+                String s = strings.readUtf16(buffer, at, len);
                 position = at + 2 * len;
+                return s;
             }
             case StringCoding.UTF8 -> {
-                long bytes = Integer.toUnsignedLong(readVarInt());
-                // Each UTF-16 char takes 1 to 3 UTF-8 bytes (a surrogate pair, 2 chars, takes 4).
-                if (bytes < len || bytes > 3L * len) {
-                    throw new CodecException(p, "UTF-8 string of " + len + " chars cannot take " + bytes + " bytes");
-                }
-                int at = stringPayload(p, bytes, "UTF-8 string");
-                s = strings.readUtf8(buffer, p, at, (int) bytes, len);
-                position = at + (int) bytes;
+                return readUtf8String(p, len);
             }
             default -> throw new CodecException(p, "unknown string coder " + coder);
         }
+    }
+
+    /** The rest of {@link #readString()} for a UTF-8 string of {@code len} chars, whose header is at {@code p}. */
+    private String readUtf8String(int p, int len) {
+        long bytes = Integer.toUnsignedLong(readVarInt());
+        // Each UTF-16 char takes 1 to 3 UTF-8 bytes (a surrogate pair, 2 chars, takes 4).
+        if (bytes < len || bytes > 3L * len) {
+            throw new CodecException(p, "UTF-8 string of " + len + " chars cannot take " + bytes + " bytes");
+        }
+        int at = stringPayload(p, bytes, StringCoding.UTF8);
+        String s = strings.readUtf8(buffer, p, at, (int) bytes, len);
+        position = at + (int) bytes;
         return s;
     }
 
-    /** The payload's index, once {@code bytes} are known to remain; else a CodecException at the header. */
-    private int stringPayload(int header, long bytes, String what) {
+    private CodecException stringTooLong(int header, long chars) {
+        return new CodecException(header, "string of " + chars + " chars exceeds the limit of " + limits.maxStringChars());
+    }
+
+    /**
+     * The payload's index, once {@code bytes} are known to remain; else a CodecException at the
+     * header naming the string's coder.
+     */
+    private int stringPayload(int header, long bytes, int coder) {
         int at = position;
         if (limit - at < bytes) {
-            throw new CodecException(header, what + " needs " + bytes + " bytes, " + (limit - at) + " remain");
+            throw truncatedString(header, bytes, coder);
         }
         return at;
+    }
+
+    private CodecException truncatedString(int header, long bytes, int coder) {
+        String what = coder == StringCoding.LATIN1 ? "Latin-1 string" : coder == StringCoding.UTF16 ? "UTF-16 string" : "UTF-8 string";
+        return new CodecException(header, what + " needs " + bytes + " bytes, " + (limit - position) + " remain");
     }
 
     /** Moves the position to {@code index}, which the caller has checked lies within the limit. */

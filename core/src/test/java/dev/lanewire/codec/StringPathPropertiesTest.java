@@ -225,7 +225,7 @@ class StringPathPropertiesTest {
         for (MutableDirectBuffer b : both(utf8Wire(3, genuine.getBytes(StandardCharsets.UTF_8)))) {
             assertEquals(genuine, new WireReader(b, 0, b.capacity()).readString());
         }
-        // As many bytes as chars, so the JDK road is taken; a malformed byte at every position.
+        // As many bytes as chars, so the ASCII road is tried first; a malformed byte at every position.
         for (int len : new int[] {1, 2, 16, 17, 33, 100}) {
             for (int at = 0; at < len; at++) {
                 for (byte bad : new byte[] {(byte) 0x80, (byte) 0xC3, (byte) 0xFF, (byte) 0xED}) {
