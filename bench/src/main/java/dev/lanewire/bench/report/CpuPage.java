@@ -76,6 +76,7 @@ public final class CpuPage {
             }
             kernelTable(sb, files, slug, p);
         }
+        SimdutfAnchors.render(sb, pivots);
         files.put(slug + ".md", sb.toString());
         return files;
     }
