@@ -57,15 +57,6 @@ final class SimdutfAnchors {
         return TextKind.of(kind).text(chars, TEXT_SEED).getBytes(StandardCharsets.UTF_8).length;
     }
 
-    /**
-     * Speed of {@code nsPerOp} for the anchor's text: chars per nanosecond (Gchar/s) or bytes per
-     * nanosecond (GB/s).
-     */
-    static double speed(Anchor a, double nsPerOp) {
-        double units = a.unit().equals("GB/s") ? utf8Bytes(a.kind(), CHARS) : CHARS;
-        return units / nsPerOp;
-    }
-
     /** Appends the section where the page has {@code Utf8Bench} times at {@link #CHARS} chars; else nothing. */
     static void render(StringBuilder sb, List<Pivot> pivots) {
         StringBuilder rows = new StringBuilder();
@@ -80,18 +71,20 @@ final class SimdutfAnchors {
             if (best == null) {
                 continue;
             }
-            double here = speed(a, p.score(row, best));
+            int bytes = utf8Bytes(a.kind(), CHARS);
+            // Chars per nanosecond (Gchar/s) or UTF-8 bytes per nanosecond (GB/s).
+            double here = (a.unit().equals("GB/s") ? bytes : CHARS) / p.score(row, best);
             rows.append(String.format(Locale.ROOT, "| %s | %s (%,d bytes) | %s %.2f %s | %s: %.2f %s (%s) | %.2f |%n",
-                    a.method(), a.kind(), utf8Bytes(a.kind(), CHARS), best, here, a.unit(), a.script(), a.value(),
-                    a.unit(), a.where(), here / a.value()));
+                    a.method(), a.kind(), bytes, best, here, a.unit(), a.script(), a.value(), a.unit(), a.where(),
+                    here / a.value()));
         }
         if (rows.isEmpty()) {
             return;
         }
         sb.append("## UTF-8 kernels beside simdutf's published figures\n\n");
         sb.append("The fastest vector variant of each `Utf8Bench` method above at ")
-                .append(String.format(Locale.ROOT, "%,d", CHARS)).append(" chars, as chars (UTF-16 units) or UTF-8 bytes per nanosecond, beside the published figure")
-                .append(" of simdutf for the nearest script: Arabic for Cyrillic (2-byte sequences between ASCII")
+                .append(String.format(Locale.ROOT, "%,d", CHARS)).append(" chars, as chars (UTF-16 units) or UTF-8")
+                .append(" bytes per nanosecond, beside the published figure of simdutf for the nearest script: Arabic for Cyrillic (2-byte sequences between ASCII")
                 .append(" spaces), Chinese for CJK (3-byte sequences). `decode` here ends in a String (the chars,")
                 .append(" then `new String`) and `encode` starts from one (`getChars`, then the kernel), so both")
                 .append(" do more than the transcoding simdutf times; the published figures come from other CPUs and")
