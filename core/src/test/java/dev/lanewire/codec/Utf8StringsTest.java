@@ -29,6 +29,17 @@ class Utf8StringsTest {
     }
 
     @Test
+    void latin1StringsOfEveryLengthEncodeLikeTheJdkOnEachRoad() {
+        // ASCII (a copy of the storage), and Latin-1 at and past the JDK road's length.
+        for (int len = 0; len <= 2 * Utf8Strings.JDK_LATIN1_CHARS + 40; len++) {
+            for (char c : new char[] {'a', '\u00E9', '\u00FF', '\u0080'}) {
+                String s = "q".repeat(len / 2) + String.valueOf(c).repeat(len - len / 2);
+                assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), Utf8Strings.encode(s), () -> "encode " + s);
+            }
+        }
+    }
+
+    @Test
     void malformedInputThrowsAtTheAbsoluteIndexOfTheFirstBadSequence() {
         byte[] b = "abc€def".getBytes(StandardCharsets.UTF_8);
         byte[] padded = new byte[b.length + 4];
