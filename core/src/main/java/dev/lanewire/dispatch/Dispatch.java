@@ -332,7 +332,7 @@ public final class Dispatch {
      * {@link Bound#initialiseWhenBound}, and keep the result in a static final field (see
      * {@link Bound#of}).
      *
-     * <p>Where the choice is a vector kernel and {@code -Dlanewire.warmup=true} is set, the binding
+     * <p>Where the choice is a vector kernel, unless {@code -Dlanewire.warmup=false} is set, the binding
      * first calls the scalar twin and switches to the vector kernel once a background thread has
      * warmed it up ({@code WarmUp}); compiled callers then call the vector kernel directly.
      *

@@ -18,13 +18,12 @@ import java.util.concurrent.TimeUnit;
  * a row, or for at most {@value #CAP_MILLIS} ms, and then switches the binding to the vector
  * kernel for good.
  *
- * <p>Opt-in with {@code -Dlanewire.warmup=true}: by default, and wherever no vector kernel is chosen
- * (no C2, {@code -Xint}, the scalar choice), the bindings are the kernels themselves. It is off by
- * default because on a 2-core machine the warm-up thread takes one core for seconds (docs/warm-up.md).
+ * <p>On by default; off with {@code -Dlanewire.warmup=false}, and wherever no vector kernel is chosen
+ * (no C2, {@code -Xint}, the scalar choice): the bindings are then the kernels themselves.
  */
 final class WarmUp {
 
-    /** System property that turns the warm-up on: {@code -Dlanewire.warmup=true}. */
+    /** System property that turns the warm-up off: {@code -Dlanewire.warmup=false}. */
     static final String PROPERTY = "lanewire.warmup";
 
     /** Passes in a row in which the vector kernel must be at least as fast as the scalar twin. */
@@ -84,9 +83,9 @@ final class WarmUp {
     private WarmUp() {
     }
 
-    /** Whether vector bindings warm up first: only with {@code -Dlanewire.warmup=true}, and only where vectors run. */
+    /** Whether vector bindings warm up first: where vectors run, unless {@code -Dlanewire.warmup=false}. */
     static boolean enabled(Properties properties, JvmInfo jvm) {
-        return jvm.vectorsUsable() && properties.getProperty(PROPERTY, "false").trim().equalsIgnoreCase("true");
+        return jvm.vectorsUsable() && !properties.getProperty(PROPERTY, "true").trim().equalsIgnoreCase("false");
     }
 
     /**

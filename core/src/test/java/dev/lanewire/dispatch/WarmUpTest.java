@@ -151,30 +151,33 @@ class WarmUpTest {
         off.setProperty(WarmUp.PROPERTY, "false");
         Properties on = new Properties();
         on.setProperty(WarmUp.PROPERTY, "true");
-        assertFalse(WarmUp.enabled(none, Fixtures.jvm(512)), "off unless asked for");
+        assertTrue(WarmUp.enabled(none, Fixtures.jvm(512)), "on unless turned off");
         assertTrue(WarmUp.enabled(on, Fixtures.jvm(256)));
         assertFalse(WarmUp.enabled(off, Fixtures.jvm(512)));
+        Properties offSpaced = new Properties();
+        offSpaced.setProperty(WarmUp.PROPERTY, " FALSE ");
+        assertFalse(WarmUp.enabled(offSpaced, Fixtures.jvm(256)));
         assertFalse(WarmUp.enabled(none, Fixtures.jvmWithoutC2()), "-Xint: no vector kernel, nothing to warm");
     }
 
     /**
-     * Forked JVMs bind three operations and print each binding's class: with
-     * {@code -Dlanewire.warmup=true} a vector choice is bound warming, calls the scalar twin first
-     * and then switches to the vector kernel; by default it is the vector class itself, and under
-     * {@code -Xint} everything is the scalar twin.
+     * Forked JVMs bind three operations and print each binding's class: by default a vector choice
+     * is bound warming, calls the scalar twin first and then switches to the vector kernel; with
+     * {@code -Dlanewire.warmup=false} it is the vector class itself, and under {@code -Xint}
+     * everything is the scalar twin.
      */
     @Test
     void forkedJvmsBindWarmingDirectOrScalarAsConfigured() throws IOException, InterruptedException {
         assumeTrue(Dispatch.jvm().vectorsUsable(), "no vector kernels here: " + Dispatch.jvm());
-        String warm = fork("-Dlanewire.warmup=true");
+        String warm = fork();
         assertTrue(warm.contains("warming dev.lanewire.kernel.scalar."), warm);
         assertFalse(warm.contains("warming dev.lanewire.kernel.vector."), "a warming binding starts scalar:\n" + warm);
         assertTrue(warm.contains("switched") && !warm.contains("not switched"), warm);
         assertFalse(warm.contains("direct dev.lanewire.kernel.vector."), warm);
-        String direct = fork();
+        String direct = fork("-Dlanewire.warmup=false");
         assertTrue(direct.contains("direct dev.lanewire.kernel.vector."), direct);
         assertFalse(direct.contains("warming"), direct);
-        String interpreted = fork("-Xint", "-Dlanewire.warmup=true");
+        String interpreted = fork("-Xint");
         assertFalse(interpreted.contains("warming") || interpreted.contains("kernel.vector."), interpreted);
         assertTrue(interpreted.contains("direct dev.lanewire.kernel.scalar."), interpreted);
     }

@@ -75,9 +75,11 @@ public class CodecBench {
         // twins until then, so a warm-up that starts first compiles the twins and leaves the
         // kernels to the measurement: case (a)'s 20,000 round trips took 166 ms, all before the
         // binding, and the UTF-8 peer then measured boxed vectors (39.5 KB a round trip against
-        // 512 B). Dispatch.report() returns once the kernels are bound.
+        // 512 B). Dispatch.report() returns once the kernels are bound; one round trip then queues
+        // the warm-up of every binding the case calls, and the set-up waits for it to switch them.
         Dispatch.report();
         trial = Trial.open(codecCase, peer);
+        String warmUp = KernelsInUse.awaitWarmUp(trial::roundTrip);
         long start = System.nanoTime();
         long deadline = start + WARM_UP_CAP_NS;
         int trips = 0;
@@ -89,7 +91,7 @@ public class CodecBench {
         trial.check();
         System.out.println("[lanewire] " + KernelsInUse.summary() + "; " + codecCase + " via " + peer + ": "
                 + trial.encodedSize() + " bytes; " + trips + " round trips in "
-                + (System.nanoTime() - start) / 1_000_000 + " ms before the warm-up");
+                + (System.nanoTime() - start) / 1_000_000 + " ms before the warm-up; " + warmUp + " before them");
     }
 
     /** Fails the run if the last decoded value differs from the fixture. */

@@ -75,7 +75,7 @@ public class KafkaSerdeBench {
         for (Event record : records) {
             bytes += serializer.serialize(TOPIC, headers, record).length;
         }
-        encodeDecode();
+        System.out.println("[lanewire] " + KernelsInUse.awaitWarmUp(this::encodeDecode));
         check();
         System.out.println("[lanewire] " + KernelsInUse.summary() + "; kafka serde " + serde + ": "
                 + records.length + " records, " + bytes + " bytes");

@@ -1,6 +1,7 @@
 package dev.lanewire.bench.strings;
 
 import dev.lanewire.dispatch.TextKind;
+import dev.lanewire.bench.KernelsInUse;
 import dev.lanewire.dispatch.Dispatch;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -78,7 +79,7 @@ public class StringBench {
         Dispatch.report();
         strings = batch(TextKind.of(kind), length);
         trip = StringPath.byId(path).open(length);
-        check(trip, strings);
+        String warmUp = KernelsInUse.awaitWarmUp(() -> check(trip, strings));
         long start = System.nanoTime();
         int calls = 0;
         for (long now = start; (calls < WARM_UP_CALLS || now - start < WARM_UP_FLOOR_NS) && now - start < WARM_UP_CAP_NS;
@@ -87,7 +88,8 @@ public class StringBench {
             calls += BATCH;
         }
         System.out.println("[lanewire] " + path + ", " + kind + " x " + length + " chars: " + calls
-                + " round trips in " + (System.nanoTime() - start) / 1_000_000 + " ms before the warm-up");
+                + " round trips in " + (System.nanoTime() - start) / 1_000_000 + " ms before the warm-up; " + warmUp
+                + " before them");
     }
 
     /** {@link #BATCH} distinct strings of {@code length} chars of {@code kind} (all empty at length 0). */

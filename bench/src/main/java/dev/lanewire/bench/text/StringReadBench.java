@@ -2,6 +2,7 @@ package dev.lanewire.bench.text;
 
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
+import dev.lanewire.bench.KernelsInUse;
 import dev.lanewire.dispatch.Dispatch;
 import java.nio.charset.Charset;
 import java.util.concurrent.TimeUnit;
@@ -59,6 +60,10 @@ public class StringReadBench {
         if (!codec().equals(text) || !jdk().equals(text) || !charsToString().equals(text)) {
             throw new IllegalStateException("a read disagrees with the text written");
         }
+        System.out.println("[lanewire] " + KernelsInUse.awaitWarmUp(() -> {
+            codec();
+            charsToString();
+        }));
     }
 
     /** The codec's read: header, checks, String. */

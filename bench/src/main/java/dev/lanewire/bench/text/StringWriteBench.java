@@ -2,6 +2,7 @@ package dev.lanewire.bench.text;
 
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
+import dev.lanewire.bench.KernelsInUse;
 import dev.lanewire.dispatch.Dispatch;
 import java.nio.charset.Charset;
 import java.util.concurrent.TimeUnit;
@@ -51,6 +52,7 @@ public class StringWriteBench {
         if (!text.equals(new WireReader().wrap(wire, 0, end).readString()) || jdk() != text.getBytes(charset).length) {
             throw new IllegalStateException("the codec's bytes do not read back as the text");
         }
+        System.out.println("[lanewire] " + KernelsInUse.awaitWarmUp(this::codec));
     }
 
     /** The codec's write: header and payload; returns the position after it. */

@@ -1,6 +1,7 @@
 package dev.lanewire.bench.text;
 
 import dev.lanewire.codec.Utf8Strings;
+import dev.lanewire.bench.KernelsInUse;
 import dev.lanewire.dispatch.Dispatch;
 import dev.lanewire.dispatch.TextKind;
 import java.nio.charset.StandardCharsets;
@@ -62,6 +63,10 @@ public class Utf8StringsBench {
         if (!decode().equals(text) || !Arrays.equals(encode(), utf8)) {
             throw new IllegalStateException(path + " disagrees with the JDK on " + kind + " x " + size);
         }
+        System.out.println("[lanewire] " + KernelsInUse.awaitWarmUp(() -> {
+            decode();
+            encode();
+        }));
     }
 
     /** UTF-8 bytes to a String. */
