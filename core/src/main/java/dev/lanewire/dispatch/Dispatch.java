@@ -365,7 +365,10 @@ public final class Dispatch {
     /**
      * Waits until every warming binding called so far calls its vector kernel, for at most
      * {@code timeout}: for benchmarks and tools that want the steady state, never needed for
-     * correctness (a warming binding computes the same results through the scalar twin).
+     * correctness (a warming binding computes the same results through the scalar twin). A wait
+     * of more than zero also ends the warm-up's yielding on machines of two CPUs or fewer (it
+     * sleeps between passes there, so as not to slow the callers down): the caller is waiting for
+     * it. {@code Duration.ZERO} only asks.
      *
      * @return whether no binding is warming any more
      */

@@ -7,6 +7,7 @@ import java.lang.invoke.SwitchPoint;
 import java.util.Properties;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * Keeps every call at the scalar twin's speed while a chosen vector kernel warms up. Until C2 has
@@ -37,6 +38,18 @@ final class WarmUp {
 
     /** Longest input the warm-up runs (see {@link Workload#upTo}). */
     static final int WARM_UP_MAX_UNITS = 1_024;
+
+    /**
+     * On machines with at most this many CPUs the warming thread yields to the program: after
+     * each pair of passes it sleeps {@value #IDLE_PER_BUSY} times as long as they took, so it
+     * takes at most a fifth of one CPU from the callers it keeps at the scalar twin's speed. Once
+     * a caller waits for the switch ({@link #await}) there is nothing to yield to, and it runs
+     * without sleeping from then on.
+     */
+    static final int FEW_CPUS = 2;
+
+    /** Time asleep per unit of time warming, where the machine has {@value #FEW_CPUS} CPUs or fewer. */
+    static final int IDLE_PER_BUSY = 4;
 
     /**
      * One binding to warm up: queued at its first call, switched when warm.
@@ -73,6 +86,8 @@ final class WarmUp {
     }
 
     private static final LinkedBlockingQueue<Task> QUEUE = new LinkedBlockingQueue<>();
+    /** Set by the first {@link #await} with time to wait: the warming thread stops yielding. */
+    private static volatile boolean awaited;
     /** Guarded by the class: bindings not yet switched to their vector kernel. */
     private static int pending;
     /** Guarded by the class: the warming thread, once started. */
@@ -141,6 +156,9 @@ final class WarmUp {
 
     /** Waits up to {@code millis} for every binding called so far to switch; whether they all have. */
     static synchronized boolean await(long millis) throws InterruptedException {
+        if (millis > 0) {
+            awaited = true;
+        }
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
         while (pending > 0) {
             long left = end - System.nanoTime();
@@ -184,6 +202,7 @@ final class WarmUp {
     static boolean warm(Task task) {
         Workload w = Workloads.of(task.op, task.size).upTo(WARM_UP_MAX_UNITS);
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CAP_MILLIS);
+        int cpus = Runtime.getRuntime().availableProcessors();
         int faster = 0;
         while (System.nanoTime() < end) {
             long scalar = time(task.op, task.scalar, w);
@@ -192,8 +211,20 @@ final class WarmUp {
             if (faster == FASTER_PASSES) {
                 return true;
             }
+            long idle = idleAfter(scalar + vector, cpus, awaited);
+            if (idle > 0) {
+                LockSupport.parkNanos(idle);
+            }
         }
         return false;
+    }
+
+    /**
+     * How long the warming thread sleeps after passes that took {@code busyNanos}, on a machine
+     * of {@code cpus} CPUs, when a caller {@code awaited} the switch or not (see {@link #FEW_CPUS}).
+     */
+    static long idleAfter(long busyNanos, int cpus, boolean awaited) {
+        return cpus <= FEW_CPUS && !awaited ? IDLE_PER_BUSY * busyNanos : 0;
     }
 
     private static long time(Op op, Object kernel, Workload w) {

@@ -145,6 +145,14 @@ class WarmUpTest {
     }
 
     @Test
+    void onTwoCpusOrFewerTheWarmUpSleepsFourTimesItsPassesUntilSomeoneWaits() {
+        assertEquals(4_000_000L, WarmUp.idleAfter(1_000_000L, 1, false));
+        assertEquals(4_000_000L, WarmUp.idleAfter(1_000_000L, 2, false));
+        assertEquals(0L, WarmUp.idleAfter(1_000_000L, 3, false), "three CPUs leave the callers one of their own");
+        assertEquals(0L, WarmUp.idleAfter(1_000_000L, 2, true), "a caller waiting for the switch has nothing to yield");
+    }
+
+    @Test
     void offByPropertyAndWithoutVectors() {
         Properties none = new Properties();
         Properties off = new Properties();
