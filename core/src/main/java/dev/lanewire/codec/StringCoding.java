@@ -242,24 +242,29 @@ final class StringCoding {
     }
 
     /**
-     * Whether the {@code len} bytes of {@code b} from {@code off} are all ASCII: strings of at most
-     * {@link #SHORT_CHARS} eight bytes a step here, which costs less than the façade's call, and
-     * longer ones by the kernel.
+     * Whether the {@code len} bytes of {@code b} from {@code off} are all ASCII: longer strings
+     * than {@link #SHORT_CHARS} by the kernel, shorter ones by two overlapping loads that together
+     * cover the bytes (two longs from 8 bytes on, two ints from 4), which costs less than the
+     * façade's call and than a loop of longs and bytes.
      */
-    private static boolean isAscii(byte[] b, int off, int len) {
+    static boolean isAscii(byte[] b, int off, int len) {
         if (len > SHORT_CHARS) {
             return Utf8.asciiPrefix(b, off, len) == off + len;
         }
-        long high = 0;
-        int i = off;
-        int to = off + len;
-        for (int end = to - 7; i < end; i += 8) {
-            high |= (long) LONG_LE.get(b, i);
+        long at = BulkCopy.BYTE_BASE + off;
+        long any;
+        if (len >= Long.BYTES) {
+            any = UnsafeApi.getLong(b, at) | UnsafeApi.getLong(b, at + len - Long.BYTES);
+        } else if (len >= Integer.BYTES) {
+            any = UnsafeApi.getInt(b, at) | UnsafeApi.getInt(b, at + len - Integer.BYTES);
+        } else if (len > 0) {
+            // One to three bytes: the first, the middle and the last cover them.
+            any = b[off] | b[off + (len >> 1)] | b[off + len - 1];
+        } else {
+            return true;
         }
-        for (; i < to; i++) {
-            high |= b[i];
-        }
-        return (high & 0x8080_8080_8080_8080L) == 0;
+        // A sign bit in any byte: sign extension of an int or a byte only adds bits to a non-zero result.
+        return (any & 0x8080_8080_8080_8080L) == 0;
     }
 
     /**

@@ -259,4 +259,32 @@ class StringPathPropertiesTest {
             }
         }
     }
+
+    /**
+     * The ASCII test of short payloads against a byte-by-byte one: every length up to and just
+     * past the short road's, at every offset in a padded array, with one byte at or above 0x80
+     * placed anywhere inside, just before or just after the range, or none.
+     */
+    @Test
+    void theAsciiTestSeesEveryHighByteInsideTheRangeAndNoneOutside() {
+        Random r = new Random(5);
+        for (int len = 0; len <= StringCoding.SHORT_CHARS + 2; len++) {
+            for (int off = 0; off < 9; off++) {
+                for (int high = off - 1; high <= off + len; high++) {
+                    byte[] b = new byte[off + len + 9];
+                    for (int k = 0; k < b.length; k++) {
+                        b[k] = (byte) r.nextInt(0x80);
+                    }
+                    if (high >= 0) {
+                        b[high] = (byte) (0x80 + r.nextInt(0x80));
+                    }
+                    boolean expected = true;
+                    for (int k = off; k < off + len; k++) {
+                        expected &= b[k] >= 0;
+                    }
+                    assertEquals(expected, StringCoding.isAscii(b, off, len), "len " + len + ", off " + off + ", high byte at " + high);
+                }
+            }
+        }
+    }
 }
