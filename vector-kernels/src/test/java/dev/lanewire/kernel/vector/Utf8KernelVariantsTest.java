@@ -35,6 +35,38 @@ class Utf8KernelVariantsTest {
         StringCases.everyAlignment(UTF8, List.of(), List.of());
     }
 
+    /**
+     * ASCII runs of up to three 512-bit blocks and a bit, with one byte at or above 0x80 at the
+     * start, the middle, anywhere in the last 70 bytes (the blocks' tails) or nowhere, and another
+     * after the input: {@code asciiPrefix} names the first inside, or the input's end.
+     */
+    @Test
+    void asciiPrefixFindsTheFirstHighByteWhereverItLies() {
+        Random r = new Random(3);
+        for (int len = 0; len <= 3 * 64 + 5; len++) {
+            for (int off = 0; off < 2; off++) {
+                for (int high = -1; high < len; high++) {
+                    if (high > 0 && high != len / 2 && high < len - 70) {
+                        continue;
+                    }
+                    byte[] src = new byte[off + len + 1];
+                    for (int k = 0; k < src.length; k++) {
+                        src[k] = (byte) (0x20 + r.nextInt(0x5F));
+                    }
+                    src[off + len] = (byte) 0xC3;
+                    if (high >= 0) {
+                        src[off + high] = (byte) (0x80 + r.nextInt(0x80));
+                    }
+                    int expected = off + (high >= 0 ? high : len);
+                    for (Utf8Kernel k : UTF8) {
+                        assertEquals(expected, k.asciiPrefix(src, off, len),
+                                k.getClass().getSimpleName() + " len " + len + ", off " + off + ", high byte at " + high);
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void malformedUtf8IsReportedWhereTheJdkDecoderStops() {
         StringCases.malformedEverywhere(UTF8);
