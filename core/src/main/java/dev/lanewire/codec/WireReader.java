@@ -283,14 +283,23 @@ public final class WireReader {
     public int readVarInt() {
         int p = position;
         DirectBuffer b = buffer;
-        if (p < limit) {
+        int end = limit;
+        if (p < end) {
             byte first = b.getByte(p);
             if (first >= 0) {
                 position = p + 1;
                 return first;
             }
+            // Two bytes (128 to 16,383: a string of 32 chars and more) without the loop. A zero
+            // second byte is an overlong form, which the loop reports.
+            if (p + 1 < end) {
+                byte second = b.getByte(p + 1);
+                if (second > 0) {
+                    position = p + 2;
+                    return (first & 0x7F) | second << 7;
+                }
+            }
         }
-        int end = limit;
         int i = p;
         int result = 0;
         for (int shift = 0; ; shift += 7) {
@@ -330,6 +339,14 @@ public final class WireReader {
             if (first >= 0) {
                 position = p + 1;
                 return first;
+            }
+            // Two bytes without the loop, as in readVarInt.
+            if (p + 1 < end) {
+                byte second = b.getByte(p + 1);
+                if (second > 0) {
+                    position = p + 2;
+                    return (first & 0x7F) | (long) second << 7;
+                }
             }
         }
         int i = p;
