@@ -114,6 +114,10 @@ class StringInternalsTest {
             assertEquals(-1, StringCoding.firstWideChar(new byte[2 * len]), "all Latin-1, length " + len);
             for (int wide = 0; wide < len; wide++) {
                 byte[] b = new byte[2 * len];
+                for (int k = 0; k < len; k++) {
+                    // Latin-1 low bytes, zero high bytes: only the odd bytes tell a wide char.
+                    b[2 * k] = (byte) (0x41 + 7 * k);
+                }
                 b[2 * wide + 1] = 0x04;
                 if (wide + 1 < len) {
                     b[2 * wide + 3] = 0x30;
