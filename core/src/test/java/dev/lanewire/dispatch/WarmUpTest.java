@@ -153,6 +153,13 @@ class WarmUpTest {
     }
 
     @Test
+    void onTwoCpusOrFewerTheFirstPassWaitsForTheStartDelay() {
+        assertEquals(2_000L, WarmUp.startDelay(2_000L, 1));
+        assertEquals(2_000L, WarmUp.startDelay(2_000L, 2));
+        assertEquals(0L, WarmUp.startDelay(2_000L, 3), "three CPUs leave the callers one of their own");
+    }
+
+    @Test
     void offByPropertyAndWithoutVectors() {
         Properties none = new Properties();
         Properties off = new Properties();
