@@ -45,8 +45,9 @@ import java.util.Set;
  * with its kinds ({@link #weight}).
  *
  * <p>An operation whose warm-up does not settle within three quarters of its share of the budget,
- * and a cell in which an arm changed speed during the rounds ({@link #unsteady}), get no entry
- * (reported as skipped): the default policy is better than a measurement of the JIT at work.
+ * a cell in which an arm changed speed during the rounds ({@link #unsteady}), and one whose two
+ * scalar arms disagree beyond any ratio ({@link #scalarsDisagree}) get no entry (reported as
+ * skipped): the default policy is better than a measurement of the JIT at work.
  *
  * <p>The rule ({@link #choose}) then only moves away from scalar, and only to a wider shape, on a
  * difference larger than the floor. So a second calibration chooses the same wherever the ratios
@@ -77,6 +78,15 @@ public final class Calibrator {
 
     /** A cell whose arm's median round exceeds this multiple of its fastest round is not recorded. */
     static final double UNSTEADY = 3.0;
+
+    /**
+     * A cell whose two scalar arms' floor ({@link #floor}) reaches this on some kind of input is not
+     * recorded: no ratio below {@code 1 - floor} exists, so the rule would bind scalar whatever the
+     * vector arms measured. One calibration of 2026-12-04 (AMD Zen 5) measured the scalar arms of
+     * {@code utf8.validate} large 3.07x apart on mixed text, each arm steady on its own (the JIT had
+     * compiled the two copies differently), against vector ratios of 0.06-0.12.
+     */
+    static final double MAX_FLOOR = 1.0;
 
     /**
      * Smallest floor. Two calibrations of two processes each on this project's development machine
@@ -176,6 +186,9 @@ public final class Calibrator {
                 for (int k = 0; k < times.length; k++) {
                     times[k] = measure(op, e.getValue(), perKind.get(k), cellNanos / times.length);
                     String why = unsteady(e.getValue(), times[k]);
+                    if (why == null) {
+                        why = scalarsDisagree(times[k]);
+                    }
                     if (why != null && unsettled == null) {
                         unsettled = kinds.size() > 1 ? why + " on " + kinds.get(k).id() + " text" : why;
                     }
@@ -257,6 +270,15 @@ public final class Calibrator {
             }
         }
         return false;
+    }
+
+    /**
+     * Why a cell's scalar arms (arms 0 and 1) cannot serve as its yardstick, or {@code null}: their
+     * floor, taken either way round, reaches {@value #MAX_FLOOR}.
+     */
+    static String scalarsDisagree(double[][] times) {
+        double f = Math.max(floor(times[0], times[1]), floor(times[1], times[0]));
+        return f >= MAX_FLOOR ? String.format(Locale.ROOT, "the two scalar arms differ by a floor of %.3f", f) : null;
     }
 
     /**

@@ -158,6 +158,20 @@ class CalibratorTest {
     }
 
     @Test
+    void aCellWhoseScalarArmsDisagreeBeyondEveryRatioIsNotRecorded() {
+        double[] scalar = {10, 11, 10, 12, 10};
+        double[] slowCopy = {31, 32, 30, 33, 31};
+        double[] vector = {1, 1, 1, 1, 1};
+        assertEquals(null, Calibrator.scalarsDisagree(new double[][] {scalar, scalar, vector}));
+        assertEquals(null, Calibrator.scalarsDisagree(new double[][] {scalar, new double[] {12, 12, 11, 13, 11}, vector}),
+                "scalar arms 10% apart leave room for a choice");
+        String why = Calibrator.scalarsDisagree(new double[][] {scalar, slowCopy, vector});
+        assertTrue(why != null && why.startsWith("the two scalar arms differ"), String.valueOf(why));
+        assertTrue(Calibrator.scalarsDisagree(new double[][] {slowCopy, scalar, vector}) != null,
+                "either arm may be the slow copy");
+    }
+
+    @Test
     void aShortCalibrationProducesOneUsableEntryPerSizeClassOrSaysWhyNot(@TempDir Path dir) throws IOException {
         ByteArrayOutputStream progress = new ByteArrayOutputStream();
         Calibration c = Calibrator.calibrate(Duration.ofMillis(4000), EnumSet.of(Op.BLOCK_BOOL),
