@@ -354,7 +354,7 @@ final class StringCoding {
                 value = new byte[2 * len];
                 buffer.getBytes(index, value, 0, 2 * len);
             }
-            if (firstWideChar(value) >= 0) {
+            if (hasWideChar(value)) {
                 return StringInternals.adoptUtf16(value);
             }
             // Every char fits Latin-1 (another writer's choice; this one writes Latin-1 then), and
@@ -378,23 +378,35 @@ final class StringCoding {
     }
 
     /**
-     * Index of the first char above {@code 0xFF} in UTF-16LE {@code bytes}, or -1. Eight bytes a
-     * step: a char is wide exactly when its high byte (the odd byte) is not zero. Text that needs
-     * UTF-16 usually has a wide char near its start, so the scan mostly stops at once.
+     * Whether UTF-16LE {@code bytes} (an even count) hold a char above {@code 0xFF}: 32 bytes a
+     * step while they last, then 8, the last 8 bytes overlapping what came before.
      */
-    static int firstWideChar(byte[] bytes) {
+    static boolean hasWideChar(byte[] bytes) {
+        int n = bytes.length;
+        if (n < 8) {
+            for (int i = 1; i < n; i += 2) {
+                if (bytes[i] != 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        long high = 0xFF00_FF00_FF00_FF00L;
         int i = 0;
-        for (int end = bytes.length & ~7; i < end; i += 8) {
-            if (((long) LONG_LE.get(bytes, i) & 0xFF00_FF00_FF00_FF00L) != 0) {
-                break;
+        for (int end = n - 32; i <= end; i += 32) {
+            long any = (long) LONG_LE.get(bytes, i) | (long) LONG_LE.get(bytes, i + 8)
+                    | (long) LONG_LE.get(bytes, i + 16) | (long) LONG_LE.get(bytes, i + 24);
+            if ((any & high) != 0) {
+                return true;
             }
         }
-        for (i |= 1; i < bytes.length; i += 2) {
-            if (bytes[i] != 0) {
-                return i >>> 1;
+        for (int end = n - 8; i < end; i += 8) {
+            if (((long) LONG_LE.get(bytes, i) & high) != 0) {
+                return true;
             }
         }
-        return -1;
+        // n is even, so n - 8 is a char boundary.
+        return ((long) LONG_LE.get(bytes, n - 8) & high) != 0;
     }
 
     /**

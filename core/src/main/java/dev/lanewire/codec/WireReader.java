@@ -129,7 +129,10 @@ public final class WireReader {
         if (offset < 0 || offset > limit || limit > cap) {
             throw new IllegalArgumentException("range [" + offset + ", " + limit + ") outside [0, " + cap + ")");
         }
-        this.buffer = buffer;
+        if (this.buffer != buffer) {
+            // A reference store pays the collector's write barrier: skipped when re-wrapping.
+            this.buffer = buffer;
+        }
         this.position = offset;
         this.limit = limit;
         this.depth = 0;

@@ -62,7 +62,10 @@ public final class WireWriter {
         if (offset < 0 || offset > cap) {
             throw new IllegalArgumentException("offset " + offset + " outside [0, " + cap + "]");
         }
-        this.buffer = buffer;
+        if (this.buffer != buffer) {
+            // A reference store pays the collector's write barrier: skipped when re-wrapping.
+            this.buffer = buffer;
+        }
         this.capacity = cap;
         this.position = offset;
         return this;

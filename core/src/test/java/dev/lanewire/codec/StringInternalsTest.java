@@ -2,7 +2,9 @@ package dev.lanewire.codec;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -109,20 +111,20 @@ class StringInternalsTest {
     }
 
     @Test
-    void firstWideCharFindsTheFirstHighByteAtEveryPosition() {
-        for (int len = 0; len < 40; len++) {
-            assertEquals(-1, StringCoding.firstWideChar(new byte[2 * len]), "all Latin-1, length " + len);
+    void hasWideCharSeesOneHighByteAtEveryPosition() {
+        // Up to 80 chars: every path (under 8 bytes, 32-byte steps, 8-byte steps, the overlapping
+        // last 8 bytes) meets a wide char in each of its places.
+        for (int len = 0; len <= 80; len++) {
+            byte[] latin1 = new byte[2 * len];
+            for (int k = 0; k < len; k++) {
+                // Latin-1 low bytes up to 0xFF, zero high bytes: only the odd bytes tell a wide char.
+                latin1[2 * k] = (byte) (0x41 + 29 * k);
+            }
+            assertFalse(StringCoding.hasWideChar(latin1), "all Latin-1, length " + len);
             for (int wide = 0; wide < len; wide++) {
-                byte[] b = new byte[2 * len];
-                for (int k = 0; k < len; k++) {
-                    // Latin-1 low bytes, zero high bytes: only the odd bytes tell a wide char.
-                    b[2 * k] = (byte) (0x41 + 7 * k);
-                }
-                b[2 * wide + 1] = 0x04;
-                if (wide + 1 < len) {
-                    b[2 * wide + 3] = 0x30;
-                }
-                assertEquals(wide, StringCoding.firstWideChar(b), "length " + len + ", wide char at " + wide);
+                byte[] b = latin1.clone();
+                b[2 * wide + 1] = 0x01;
+                assertTrue(StringCoding.hasWideChar(b), "length " + len + ", one wide char at " + wide);
             }
         }
     }
