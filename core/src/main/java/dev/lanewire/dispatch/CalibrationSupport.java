@@ -72,12 +72,13 @@ public final class CalibrationSupport {
 
     /**
      * The measuring inputs of {@code op} for {@code size} of text of {@code kind}, one of
-     * {@link TextKind#forOp}{@code (op)}.
+     * {@link TextKind#forOp}{@code (op)}: a pool of text too large for the branch predictor to
+     * learn, so that branchy variants are not timed on replayed input.
      *
      * @throws IllegalArgumentException if {@code op} is not calibrated on {@code kind}
      */
     public static Workload workload(Op op, SizeClass size, TextKind kind) {
-        return Workloads.of(op, size, kind);
+        return Workloads.unseen(op, size, kind);
     }
 
     /** Milliseconds the JIT compilers have spent so far, or -1 when the VM does not say. */

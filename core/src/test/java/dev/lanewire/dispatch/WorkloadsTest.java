@@ -8,6 +8,9 @@ import dev.lanewire.kernel.scalar.ScalarBlockKernel;
 import dev.lanewire.kernel.scalar.ScalarLatin1Kernel;
 import dev.lanewire.kernel.scalar.ScalarUtf8Kernel;
 import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The measuring inputs that calibration and the warm-up run the kernels over. */
@@ -93,6 +96,37 @@ class WorkloadsTest {
                 () -> Workloads.of(Op.LATIN1_COMPRESS, SizeClass.SMALL, TextKind.CJK));
         assertThrows(IllegalArgumentException.class,
                 () -> Workloads.of(Op.BLOCK_BOOL, SizeClass.SMALL, TextKind.ASCII));
+    }
+
+    @Test
+    void calibrationPoolsHoldThousandsOfDistinctTextsAndTheWarmUpsStaySmall() {
+        for (Op op : List.of(Op.UTF8_DECODE, Op.UTF8_ENCODE, Op.UTF8_VALIDATE)) {
+            for (TextKind kind : List.of(TextKind.forOp(op).get(0), TextKind.forOp(op).get(TextKind.forOp(op).size() - 1))) {
+                for (SizeClass size : SizeClass.values()) {
+                    String where = op.id() + " " + size.id() + " " + kind.id();
+                    Workload pool = Workloads.unseen(op, size, kind);
+                    Workload one = Workloads.of(op, size, kind);
+                    assertTrue(pool.lengths.length >= 1_024 && pool.units() >= 250_000,
+                            where + ": " + pool.lengths.length + " inputs, " + pool.units() + " units");
+                    assertTrue(one.units() <= 64 * 1024, where + ": " + one.units() + " units in the warm-up's pass");
+                    Set<String> texts = new HashSet<>();
+                    for (int i = 0; i < pool.lengths.length; i++) {
+                        int len = pool.lengths[i];
+                        assertEquals(size, SizeClass.of(len), where + " input " + i);
+                        texts.add(pool.bytes != null ? new String(pool.bytes[i], 0, len, StandardCharsets.ISO_8859_1)
+                                : new String(pool.chars[i], 0, len));
+                    }
+                    // Short inputs of one script repeat by chance; long ones must not.
+                    assertTrue(texts.size() >= (size == SizeClass.SMALL ? pool.lengths.length / 2 : pool.lengths.length),
+                            where + ": " + texts.size() + " distinct of " + pool.lengths.length);
+                }
+            }
+        }
+        // Latin-1 kernels do not branch on the text: their pools stay the warm-up's size.
+        assertEquals(Workloads.of(Op.LATIN1_COMPRESS, SizeClass.LARGE, TextKind.LATIN1).units(),
+                Workloads.unseen(Op.LATIN1_COMPRESS, SizeClass.LARGE, TextKind.LATIN1).units());
+        assertThrows(IllegalArgumentException.class, () -> Workloads.unseen(Op.UTF8_DECODE, SizeClass.SMALL, null));
+        assertThrows(IllegalArgumentException.class, () -> Workloads.unseen(Op.LATIN1_COMPRESS, SizeClass.SMALL, TextKind.CJK));
     }
 
     /** Whether {@code cp} can be in text of {@code kind} ({@link TextKind}'s ranges, and the spaces that pad). */
