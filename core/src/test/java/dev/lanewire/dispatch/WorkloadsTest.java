@@ -101,7 +101,8 @@ class WorkloadsTest {
     @Test
     void calibrationPoolsHoldThousandsOfDistinctTextsAndTheWarmUpsStaySmall() {
         for (Op op : List.of(Op.UTF8_DECODE, Op.UTF8_ENCODE, Op.UTF8_VALIDATE)) {
-            for (TextKind kind : List.of(TextKind.forOp(op).get(0), TextKind.forOp(op).get(TextKind.forOp(op).size() - 1))) {
+            List<TextKind> kinds = TextKind.forOp(op);
+            for (TextKind kind : List.of(kinds.getFirst(), kinds.getLast())) {
                 for (SizeClass size : SizeClass.values()) {
                     String where = op.id() + " " + size.id() + " " + kind.id();
                     Workload pool = Workloads.unseen(op, size, kind);
