@@ -343,19 +343,21 @@ final class StringCoding {
     String readUtf16(DirectBuffer buffer, int index, int len) {
         if (StringInternals.canAdopt()) {
             // One copy, straight into the array the String keeps: the wire's UTF-16LE is the
-            // String's own layout on little-endian platforms.
+            // String's own layout on little-endian platforms. On the heap the wide char is looked
+            // for in the wire bytes before the copy, not in the copy just written.
             byte[] array = buffer.byteArray();
-            byte[] value;
             if (array != null) {
-                // Allocated and filled by one copy: C2 skips zeroing an array a copy fills at once.
                 int from = buffer.wrapAdjustment() + index;
-                value = Arrays.copyOfRange(array, from, from + 2 * len);
+                if (hasWideChar(array, from, 2 * len)) {
+                    // Allocated and filled by one copy: C2 skips zeroing an array a copy fills at once.
+                    return StringInternals.adoptUtf16(Arrays.copyOfRange(array, from, from + 2 * len));
+                }
             } else {
-                value = new byte[2 * len];
+                byte[] value = new byte[2 * len];
                 buffer.getBytes(index, value, 0, 2 * len);
-            }
-            if (hasWideChar(value)) {
-                return StringInternals.adoptUtf16(value);
+                if (hasWideChar(value, 0, value.length)) {
+                    return StringInternals.adoptUtf16(value);
+                }
             }
             // Every char fits Latin-1 (another writer's choice; this one writes Latin-1 then), and
             // such a String must be stored as Latin-1: the portable path below compacts it.
@@ -378,13 +380,13 @@ final class StringCoding {
     }
 
     /**
-     * Whether UTF-16LE {@code bytes} (an even count) hold a char above {@code 0xFF}: 32 bytes a
-     * step while they last, then 8, the last 8 bytes overlapping what came before.
+     * Whether the {@code n} bytes of UTF-16LE (an even count) at {@code from} in {@code bytes}
+     * hold a char above {@code 0xFF}: 32 bytes a step while they last, then 8, the last 8 bytes
+     * overlapping what came before.
      */
-    static boolean hasWideChar(byte[] bytes) {
-        int n = bytes.length;
+    static boolean hasWideChar(byte[] bytes, int from, int n) {
         if (n < 8) {
-            for (int i = 1; i < n; i += 2) {
+            for (int i = from + 1; i < from + n; i += 2) {
                 if (bytes[i] != 0) {
                     return true;
                 }
@@ -392,21 +394,22 @@ final class StringCoding {
             return false;
         }
         long high = 0xFF00_FF00_FF00_FF00L;
-        int i = 0;
-        for (int end = n - 32; i <= end; i += 32) {
+        int i = from;
+        int last = from + n - 8;
+        for (int end = last - 24; i <= end; i += 32) {
             long any = (long) LONG_LE.get(bytes, i) | (long) LONG_LE.get(bytes, i + 8)
                     | (long) LONG_LE.get(bytes, i + 16) | (long) LONG_LE.get(bytes, i + 24);
             if ((any & high) != 0) {
                 return true;
             }
         }
-        for (int end = n - 8; i < end; i += 8) {
+        for (; i < last; i += 8) {
             if (((long) LONG_LE.get(bytes, i) & high) != 0) {
                 return true;
             }
         }
-        // n is even, so n - 8 is a char boundary.
-        return ((long) LONG_LE.get(bytes, n - 8) & high) != 0;
+        // n is even, so the last 8 bytes start on a char boundary.
+        return ((long) LONG_LE.get(bytes, last) & high) != 0;
     }
 
     /**

@@ -103,10 +103,14 @@ class StringInternalsTest {
             wire.write(header);
             wire.writeBytes(utf16);
             byte[] bytes = wire.toByteArray();
-            String read = new WireReader(new UnsafeBuffer(bytes), 0, bytes.length).readString();
-            assertEquals(s, read, s);
-            assertEquals(s.hashCode(), read.hashCode(), s);
-            assertEquals(read, s, s);
+            // On the heap the reader scans the wire bytes; off-heap, the copy it adopts.
+            java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(bytes.length).put(bytes).flip();
+            for (UnsafeBuffer buffer : new UnsafeBuffer[] {new UnsafeBuffer(bytes), new UnsafeBuffer(direct)}) {
+                String read = new WireReader(buffer, 0, bytes.length).readString();
+                assertEquals(s, read, s);
+                assertEquals(s.hashCode(), read.hashCode(), s);
+                assertEquals(read, s, s);
+            }
         }
     }
 
@@ -114,17 +118,24 @@ class StringInternalsTest {
     void hasWideCharSeesOneHighByteAtEveryPosition() {
         // Up to 80 chars: every path (under 8 bytes, 32-byte steps, 8-byte steps, the overlapping
         // last 8 bytes) meets a wide char in each of its places.
+        // The chars sit between 3 and 5 bytes of wide chars (0x01 high bytes at both parities),
+        // which must not be looked at.
         for (int len = 0; len <= 80; len++) {
-            byte[] latin1 = new byte[2 * len];
-            for (int k = 0; k < len; k++) {
-                // Latin-1 low bytes up to 0xFF, zero high bytes: only the odd bytes tell a wide char.
-                latin1[2 * k] = (byte) (0x41 + 29 * k);
-            }
-            assertFalse(StringCoding.hasWideChar(latin1), "all Latin-1, length " + len);
-            for (int wide = 0; wide < len; wide++) {
-                byte[] b = latin1.clone();
-                b[2 * wide + 1] = 0x01;
-                assertTrue(StringCoding.hasWideChar(b), "length " + len + ", one wide char at " + wide);
+            for (int from : new int[] {0, 3}) {
+                byte[] latin1 = new byte[from + 2 * len + 5];
+                java.util.Arrays.fill(latin1, (byte) 0x01);
+                for (int k = 0; k < len; k++) {
+                    // Latin-1 low bytes up to 0xFF, zero high bytes: only the odd bytes tell a wide char.
+                    latin1[from + 2 * k] = (byte) (0x41 + 29 * k);
+                    latin1[from + 2 * k + 1] = 0;
+                }
+                assertFalse(StringCoding.hasWideChar(latin1, from, 2 * len), "all Latin-1, length " + len + " at " + from);
+                for (int wide = 0; wide < len; wide++) {
+                    byte[] b = latin1.clone();
+                    b[from + 2 * wide + 1] = 0x01;
+                    assertTrue(StringCoding.hasWideChar(b, from, 2 * len),
+                            "length " + len + " at " + from + ", one wide char at " + wide);
+                }
             }
         }
     }
