@@ -56,7 +56,15 @@ final class StringCoding {
      */
     static final int SHORT_CHARS = 16;
 
-    private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /**
+     * Up to this many bytes {@link #isAscii} ORs longs rather than calling the ASCII kernel: at 64
+     * bytes the kernel's call through the façade took about twice the JDK's {@code getBytes} of an
+     * ASCII String (Utf8StringsBench, AMD Zen 5, 2026-12-05), which makes the same test.
+     */
+    static final int ASCII_LOOP_BYTES = 64;
+
+    /** Little-endian longs of a byte array (the low byte is the lowest index). */
+    static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private char[] chars = new char[64];
     private byte[] bytes = new byte[128];
@@ -242,19 +250,21 @@ final class StringCoding {
     }
 
     /**
-     * Whether the {@code len} bytes of {@code b} from {@code off} are all ASCII: longer strings
-     * than {@link #SHORT_CHARS} by the kernel, shorter ones by two overlapping loads that together
-     * cover the bytes (two longs from 8 bytes on, two ints from 4), which costs less than the
-     * façade's call and than a loop of longs and bytes.
+     * Whether the {@code len} bytes of {@code b} from {@code off} are all ASCII: more than
+     * {@link #ASCII_LOOP_BYTES} by the kernel; fewer by OR-ing longs (the last overlapping what
+     * came before) or, under 8 bytes, two overlapping ints, which costs less than the façade's call.
      */
     static boolean isAscii(byte[] b, int off, int len) {
-        if (len > SHORT_CHARS) {
+        if (len > ASCII_LOOP_BYTES) {
             return Utf8.asciiPrefix(b, off, len) == off + len;
         }
         long at = BulkCopy.BYTE_BASE + off;
         long any;
         if (len >= Long.BYTES) {
-            any = UnsafeApi.getLong(b, at) | UnsafeApi.getLong(b, at + len - Long.BYTES);
+            any = UnsafeApi.getLong(b, at + len - Long.BYTES);
+            for (int i = 0; i < len - Long.BYTES; i += Long.BYTES) {
+                any |= UnsafeApi.getLong(b, at + i);
+            }
         } else if (len >= Integer.BYTES) {
             any = UnsafeApi.getInt(b, at) | UnsafeApi.getInt(b, at + len - Integer.BYTES);
         } else if (len > 0) {

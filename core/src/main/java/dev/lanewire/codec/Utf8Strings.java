@@ -15,11 +15,20 @@ import java.util.Objects;
 public final class Utf8Strings {
 
     /**
-     * Latin-1 Strings of at most this many chars are encoded by the JDK's {@code getBytes} where
-     * the internals are open: 16 Latin-1 chars measured 25-29 ns that way against 34-41 through
-     * the kernels, and 64 chars 90-95 against 49-57 (Utf8StringsBench, AMD Zen 4, 2026-12-03).
+     * Input of at most this many bytes is decoded by the JDK's {@code new String(b, UTF_8)}, and
+     * kept unless it holds U+FFFD: at 16-32 chars of Latin-1, Cyrillic, CJK, emoji and ASCII text
+     * the JDK measured 1.1-1.9x faster than the kernels' road (a char array, the size class's
+     * kernel, then the String constructor's copy), at 48 chars and more only on Latin-1 text.
      */
-    static final int JDK_LATIN1_CHARS = 16;
+    static final int JDK_DECODE_BYTES = 64;
+
+    /**
+     * Strings of at most this many chars are encoded by the JDK's {@code getBytes(UTF_8)}, and
+     * the answer kept unless it holds more {@code '?'} than the String (an unpaired surrogate's):
+     * at 16-32 chars of every kind of text the JDK measured 1.3-2.4x faster than the kernels'
+     * road, at 48 chars 0.85-1.32x.
+     */
+    static final int JDK_ENCODE_CHARS = 48;
 
     private Utf8Strings() {
     }
@@ -27,15 +36,30 @@ public final class Utf8Strings {
     /**
      * Decodes well-formed UTF-8.
      *
-     * <p>All-ASCII input (one vector compare a block) becomes a compact Latin-1 String in one
-     * copy; anything else is validated and decoded in one pass into chars, which the String
-     * constructor copies (and compacts when they fit Latin-1).
+     * <p>Input of at most {@link #JDK_DECODE_BYTES} bytes goes to the JDK's decoder first. It is
+     * exact on well-formed input and writes U+FFFD for each malformed sequence, so an answer
+     * without U+FFFD is this method's answer; one with it (malformed input, or a genuine U+FFFD)
+     * is dropped and the bytes take the kernels' road. There, all-ASCII input (one vector compare
+     * a block) becomes a compact Latin-1 String in one copy; anything else is validated and
+     * decoded in one pass into chars, which the String constructor copies (and compacts when they
+     * fit Latin-1).
      *
      * @throws CodecException at the absolute index of the first byte of the first malformed sequence
      * @throws IndexOutOfBoundsException if the range lies outside {@code src}
      */
     public static String decode(byte[] src, int off, int len) {
         Objects.checkFromIndexSize(off, len, src.length);
+        if (len <= JDK_DECODE_BYTES) {
+            String s = new String(src, off, len, StandardCharsets.UTF_8);
+            if (s.indexOf('\uFFFD') < 0) {
+                return s;
+            }
+        }
+        return decodeByKernels(src, off, len);
+    }
+
+    /** The kernels' road of {@link #decode}, out of line so that the JDK's road inlines. */
+    private static String decodeByKernels(byte[] src, int off, int len) {
         if (Utf8.asciiPrefix(src, off, len) == off + len) {
             return StringCoding.latin1String(src, off, len);
         }
@@ -62,12 +86,13 @@ public final class Utf8Strings {
     /**
      * Encodes {@code s} as UTF-8; equal to {@code s.getBytes(UTF_8)} for well-formed strings.
      *
-     * <p>The JDK's encoder is lenient only about unpaired surrogates, which a Latin-1 String cannot
-     * hold, so where the String internals are open (see {@code StringInternals}) a Latin-1 String
-     * takes the JDK's road: an all-ASCII one is a copy of its storage, and one of at most
-     * {@link #JDK_LATIN1_CHARS} chars goes to {@code getBytes}, which measured faster there than
-     * the kernels' road (a char array, a length pass, then the encoder). Anything else takes that
-     * road, which an unpaired surrogate stops.
+     * <p>The JDK's encoder is exact but for unpaired surrogates, which it writes as {@code '?'}.
+     * So a String of at most {@link #JDK_ENCODE_CHARS} chars goes to {@code getBytes}, and the
+     * answer is kept where it holds as many {@code '?'} as the String (none, mostly: one scan of
+     * the bytes) or the String is Latin-1 (which holds no surrogate; known where the String
+     * internals are open, see {@code StringInternals}). A longer
+     * all-ASCII Latin-1 String is a copy of its storage. Anything else takes the kernels' road (a
+     * char array, a length pass, then the encoder), which an unpaired surrogate stops.
      *
      * @throws CodecException at the char index of the first unpaired surrogate
      * @throws IllegalArgumentException if {@code s} is longer than {@code Integer.MAX_VALUE / 3}
@@ -75,17 +100,30 @@ public final class Utf8Strings {
      */
     public static byte[] encode(String s) {
         int len = s.length();
+        if (len <= JDK_ENCODE_CHARS) {
+            byte[] jdk = s.getBytes(StandardCharsets.UTF_8);
+            int marks = questionMarks(jdk);
+            if (marks == 0 || latin1(s) || marks == questionMarks(s)) {
+                return jdk;
+            }
+        }
+        return encodeByKernels(s, len);
+    }
+
+    /** Whether {@code s} is known to be stored as Latin-1 (the String internals are open). */
+    private static boolean latin1(String s) {
+        byte[] own = StringInternals.value(s);
+        return own != null && own.length == s.length();
+    }
+
+    /** The kernels' road of {@link #encode}, out of line so that the JDK's road inlines. */
+    private static byte[] encodeByKernels(String s, int len) {
         if (len > Integer.MAX_VALUE / 3) {
             throw new IllegalArgumentException("split strings longer than " + Integer.MAX_VALUE / 3 + " chars");
         }
         byte[] own = StringInternals.value(s);
-        if (own != null && own.length == len) {
-            if (len <= JDK_LATIN1_CHARS) {
-                return s.getBytes(StandardCharsets.UTF_8);
-            }
-            if (Utf8.asciiPrefix(own, 0, len) == len) {
-                return Arrays.copyOf(own, len);
-            }
+        if (own != null && own.length == len && StringCoding.isAscii(own, 0, len)) {
+            return Arrays.copyOf(own, len);
         }
         char[] chars = s.toCharArray();
         int n = checked(Utf8.encodedLength(chars, 0, len));
@@ -95,6 +133,49 @@ public final class Utf8Strings {
         byte[] out = new byte[n];
         Utf8.encode(chars, 0, len, out, 0, n);
         return out;
+    }
+
+    /**
+     * How many {@code '?'} bytes {@code b} holds: eight bytes a step, the last eight overlapping
+     * what came before (their bytes not counted twice), each step's bytes XOR-ed with {@code '?'}
+     * and its zero bytes counted.
+     */
+    static int questionMarks(byte[] b) {
+        int n = b.length;
+        if (n < Long.BYTES) {
+            int count = 0;
+            for (byte x : b) {
+                count += x == '?' ? 1 : 0;
+            }
+            return count;
+        }
+        int count = 0;
+        int i = 0;
+        for (; i < n - Long.BYTES; i += Long.BYTES) {
+            count += zeroBytes((long) StringCoding.LONG_LE.get(b, i) ^ 0x3F3F_3F3F_3F3F_3F3FL);
+        }
+        // The last eight bytes, less the (i + 8 - n) of them already counted (the low ones).
+        long last = (long) StringCoding.LONG_LE.get(b, n - Long.BYTES) ^ 0x3F3F_3F3F_3F3F_3F3FL;
+        int seen = i - (n - Long.BYTES);
+        return count + zeroBytes(last | (seen == 0 ? 0 : -1L >>> (64 - 8 * seen)));
+    }
+
+    /** How many bytes of {@code x} are zero, exactly (no borrow between bytes). */
+    private static int zeroBytes(long x) {
+        long nonZero = ((x & 0x7F7F_7F7F_7F7F_7F7FL) + 0x7F7F_7F7F_7F7F_7F7FL) | x;
+        return Long.bitCount(~(nonZero | 0x7F7F_7F7F_7F7F_7F7FL));
+    }
+
+    /**
+     * How many {@code '?'} chars {@code s} holds, by the String's own search: called where the
+     * JDK's UTF-8 holds a {@code '?'}, which a {@code '?'} char or an unpaired surrogate wrote.
+     */
+    private static int questionMarks(String s) {
+        int count = 0;
+        for (int i = s.indexOf('?'); i >= 0; i = s.indexOf('?', i + 1)) {
+            count++;
+        }
+        return count;
     }
 
     private static int checked(int n) {

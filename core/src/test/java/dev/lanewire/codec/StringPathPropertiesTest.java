@@ -268,7 +268,7 @@ class StringPathPropertiesTest {
     @Test
     void theAsciiTestSeesEveryHighByteInsideTheRangeAndNoneOutside() {
         Random r = new Random(5);
-        for (int len = 0; len <= StringCoding.SHORT_CHARS + 2; len++) {
+        for (int len = 0; len <= StringCoding.ASCII_LOOP_BYTES + 2; len++) {
             for (int off = 0; off < 9; off++) {
                 for (int high = off - 1; high <= off + len; high++) {
                     byte[] b = new byte[off + len + 9];

@@ -4,9 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
 /** {@link Utf8Strings}, the throwing String conveniences over the UTF-8 façade, against the JDK. */
@@ -30,8 +42,9 @@ class Utf8StringsTest {
 
     @Test
     void latin1StringsOfEveryLengthEncodeLikeTheJdkOnEachRoad() {
-        // ASCII (a copy of the storage), and Latin-1 at and past the JDK road's length.
-        for (int len = 0; len <= 2 * Utf8Strings.JDK_LATIN1_CHARS + 40; len++) {
+        // The JDK's road, then ASCII (a copy of the storage, tested by longs, then by the kernel)
+        // and Latin-1 (the kernels' road), at and past each length that changes the road.
+        for (int len = 0; len <= Math.max(Utf8Strings.JDK_ENCODE_CHARS, StringCoding.ASCII_LOOP_BYTES) + 40; len++) {
             for (char c : new char[] {'a', '\u00E9', '\u00FF', '\u0080'}) {
                 String s = "q".repeat(len / 2) + String.valueOf(c).repeat(len - len / 2);
                 assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), Utf8Strings.encode(s), () -> "encode " + s);
@@ -51,7 +64,8 @@ class Utf8StringsTest {
 
     @Test
     void anUnpairedSurrogateThrowsAtItsCharIndex() {
-        for (int len : new int[] {1, 5, 16, 17, 100, 300}) {
+        // Lengths on the JDK's road (up to JDK_ENCODE_CHARS, where the JDK writes '?') and past it.
+        for (int len : new int[] {1, 5, 16, 17, Utf8Strings.JDK_ENCODE_CHARS, Utf8Strings.JDK_ENCODE_CHARS + 1, 100, 300}) {
             for (int at = 0; at < len; at += Math.max(1, len / 7)) {
                 StringBuilder sb = new StringBuilder("ж".repeat(len));
                 sb.setCharAt(at, at % 2 == 0 ? '\uD83D' : '\uDE00');
@@ -72,5 +86,102 @@ class Utf8StringsTest {
         } else {
             assertThrows(CodecException.class, () -> Utf8Strings.encode(s));
         }
+    }
+
+    @Test
+    void questionMarksAndReplacementCharsOfTheirOwnSurviveTheJdksRoad() {
+        // Genuine '?' and U+FFFD keep the JDK's answers (or, decoding, send the bytes down the
+        // kernels' road, which must give the same one); an unpaired surrogate beside a '?' must
+        // still be found, though the JDK's bytes hold '?' too.
+        for (int len = 1; len <= Utf8Strings.JDK_ENCODE_CHARS + 2; len++) {
+            for (String fill : new String[] {"a", "é", "ж", "東"}) {
+                for (String odd : new String[] {"?", "\uFFFD", "?\uD800?", "\uDC00?"}) {
+                    String s = fill.repeat(len - 1) + odd;
+                    if (odd.length() > 1) {
+                        // A '?' beside an unpaired surrogate: the JDK writes one more '?'.
+                        int at = s.indexOf(odd) + (odd.charAt(0) == '?' ? 1 : 0);
+                        assertEquals(at, assertThrows(CodecException.class, () -> Utf8Strings.encode(s)).offset(), s);
+                        continue;
+                    }
+                    byte[] jdk = s.getBytes(StandardCharsets.UTF_8);
+                    assertArrayEquals(jdk, Utf8Strings.encode(s), () -> "encode " + s);
+                    assertEquals(s, Utf8Strings.decode(jdk, 0, jdk.length), () -> "decode " + s);
+                }
+            }
+        }
+    }
+
+    @Test
+    void questionMarksCountsEachOnceWhereverTheyAreAndNothingElse() {
+        // Bytes one bit away from '?' (0x3F): 0x3E, 0xBF, 0x7F, 0x1F; at every length up to 40,
+        // which covers the byte loop, whole steps and the overlapping last step, with no '?',
+        // one anywhere, and two anywhere (also both in the overlap).
+        byte[] nearMisses = {0x3E, (byte) 0xBF, 0x7F, 0x1F, 0, (byte) 0xFF};
+        for (int len = 0; len <= 40; len++) {
+            byte[] b = new byte[len];
+            for (int k = 0; k < len; k++) {
+                b[k] = nearMisses[k % nearMisses.length];
+            }
+            assertEquals(0, Utf8Strings.questionMarks(b), "none in " + len);
+            for (int at = 0; at < len; at++) {
+                byte[] c = b.clone();
+                c[at] = '?';
+                assertEquals(1, Utf8Strings.questionMarks(c), "length " + len + ", '?' at " + at);
+                for (int second = at + 1; second < len; second++) {
+                    byte[] d = c.clone();
+                    d[second] = '?';
+                    assertEquals(2, Utf8Strings.questionMarks(d), "length " + len + ", '?' at " + at + " and " + second);
+                }
+            }
+        }
+    }
+
+    @Property(tries = 1000)
+    void anyBytesDecodeLikeTheJdksReportingDecoder(@ForAll("utf8ish") byte[] input) {
+        // At an offset in a larger array; short inputs take the JDK's road first, long ones not.
+        byte[] src = new byte[input.length + 7];
+        System.arraycopy(input, 0, src, 3, input.length);
+        int expected = reportedErrorIndex(src, 3, input.length);
+        if (expected < 0) {
+            assertEquals(new String(input, StandardCharsets.UTF_8), Utf8Strings.decode(src, 3, input.length));
+        } else {
+            assertEquals(expected, assertThrows(CodecException.class, () -> Utf8Strings.decode(src, 3, input.length)).offset());
+        }
+    }
+
+    /**
+     * Byte arrays of up to 100 bytes: random ones drawn from ASCII, continuation and lead bytes
+     * (mostly malformed); the UTF-8 of random strings (well formed, on both roads); and those with
+     * one byte replaced (malformed at a place of any kind).
+     */
+    @Provide
+    Arbitrary<byte[]> utf8ish() {
+        Arbitrary<Byte> anyByte = Arbitraries.oneOf(
+                Arbitraries.integers().between(0x20, 0x7E).map(Integer::byteValue),
+                Arbitraries.integers().between(0x80, 0xBF).map(Integer::byteValue),
+                Arbitraries.integers().between(0xC0, 0xFF).map(Integer::byteValue));
+        Arbitrary<byte[]> random = anyByte.array(byte[].class).ofMaxSize(100);
+        Arbitrary<byte[]> valid = Arbitraries.strings().ofMaxLength(40).map(t -> t.getBytes(StandardCharsets.UTF_8));
+        Arbitrary<byte[]> corrupted = Combinators.combine(valid, Arbitraries.integers().between(0, 99), anyByte)
+                .as((v, at, x) -> {
+                    byte[] c = v.clone();
+                    if (c.length > 0) {
+                        c[at % c.length] = x;
+                    }
+                    return c;
+                });
+        return Arbitraries.oneOf(random, valid, corrupted);
+    }
+
+    /** The index where the JDK's decoder, set to report, stops on the range, or -1 if it is well formed. */
+    private static int reportedErrorIndex(byte[] src, int off, int len) {
+        CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(src, off, len);
+        CoderResult r = d.decode(in, CharBuffer.allocate(len + 1), true);
+        if (!r.isError()) {
+            r = d.flush(CharBuffer.allocate(1));
+        }
+        return r.isError() ? in.position() : -1;
     }
 }
