@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.agrona.concurrent.UnsafeBuffer;
@@ -104,7 +105,7 @@ class StringInternalsTest {
             wire.writeBytes(utf16);
             byte[] bytes = wire.toByteArray();
             // On the heap the reader scans the wire bytes; off-heap, the copy it adopts.
-            java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(bytes.length).put(bytes).flip();
+            ByteBuffer direct = ByteBuffer.allocateDirect(bytes.length).put(bytes).flip();
             for (UnsafeBuffer buffer : new UnsafeBuffer[] {new UnsafeBuffer(bytes), new UnsafeBuffer(direct)}) {
                 String read = new WireReader(buffer, 0, bytes.length).readString();
                 assertEquals(s, read, s);
@@ -123,7 +124,7 @@ class StringInternalsTest {
         for (int len = 0; len <= 80; len++) {
             for (int from : new int[] {0, 3}) {
                 byte[] latin1 = new byte[from + 2 * len + 5];
-                java.util.Arrays.fill(latin1, (byte) 0x01);
+                Arrays.fill(latin1, (byte) 0x01);
                 for (int k = 0; k < len; k++) {
                     // Latin-1 low bytes up to 0xFF, zero high bytes: only the odd bytes tell a wide char.
                     latin1[from + 2 * k] = (byte) (0x41 + 29 * k);
