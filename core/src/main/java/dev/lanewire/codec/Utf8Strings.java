@@ -16,19 +16,37 @@ public final class Utf8Strings {
 
     /**
      * Input of at most this many bytes is decoded by the JDK's {@code new String(b, UTF_8)}, and
-     * kept unless it holds U+FFFD: at 16-32 chars of Latin-1, Cyrillic, CJK, emoji and ASCII text
-     * the JDK measured 1.1-1.9x faster than the kernels' road (a char array, the size class's
-     * kernel, then the String constructor's copy), at 48 chars and more only on Latin-1 text.
+     * kept unless it holds U+FFFD: at 16-32 chars of Latin-1, Cyrillic, emoji and ASCII text and
+     * 16 of CJK (48 bytes) the JDK measured 1.1-1.9x faster than the kernels' road (a char array,
+     * the size class's kernel, then the String constructor's copy), at 24 CJK chars and more
+     * about half as fast, at 48 chars and more faster only on Latin-1 text.
      */
     static final int JDK_DECODE_BYTES = 64;
 
     /**
      * Strings of at most this many chars are encoded by the JDK's {@code getBytes(UTF_8)}, and
-     * the answer kept unless it holds more {@code '?'} than the String (an unpaired surrogate's):
+     * the answer kept unless a {@code '?'} in it stands for an unpaired surrogate:
      * at 16-32 chars of every kind of text the JDK measured 1.3-2.4x faster than the kernels'
      * road, at 48 chars 0.85-1.32x.
      */
     static final int JDK_ENCODE_CHARS = 48;
+
+    /**
+     * Strings of at least this many chars whose storage is closed go to the JDK's
+     * {@code getBytes(UTF_8)} when {@link #SAMPLED_CHARS} chars spread over them are all ASCII, the
+     * answer kept as on the short road: on all-ASCII text without {@code '?'} this took 1.5-2.3x
+     * the JDK's time at 256-1,000 chars where the kernels' road took 5-6x, and with a few
+     * {@code '?'} (counted in the String, one search each) about as long as the kernels' road,
+     * which it exceeded at 64-128 chars.
+     */
+    static final int SAMPLED_FROM_CHARS = 256;
+
+    /**
+     * Chars sampled by the road of {@link #SAMPLED_FROM_CHARS}. A wrong guess costs the JDK's
+     * encode in place of the kernels'; text one char in four non-ASCII passes eight samples one
+     * time in ten.
+     */
+    static final int SAMPLED_CHARS = 8;
 
     private Utf8Strings() {
     }
@@ -60,7 +78,8 @@ public final class Utf8Strings {
 
     /** The kernels' road of {@link #decode}, out of line so that the JDK's road inlines. */
     private static String decodeByKernels(byte[] src, int off, int len) {
-        if (Utf8.asciiPrefix(src, off, len) == off + len) {
+        // Input within JDK_DECODE_BYTES comes here holding U+FFFD, so it is not ASCII.
+        if (len > JDK_DECODE_BYTES && Utf8.asciiPrefix(src, off, len) == off + len) {
             return StringCoding.latin1String(src, off, len);
         }
         char[] chars = new char[len];
@@ -87,11 +106,13 @@ public final class Utf8Strings {
      * Encodes {@code s} as UTF-8; equal to {@code s.getBytes(UTF_8)} for well-formed strings.
      *
      * <p>The JDK's encoder is exact but for unpaired surrogates, which it writes as {@code '?'}.
-     * So a String of at most {@link #JDK_ENCODE_CHARS} chars goes to {@code getBytes}, and the
-     * answer is kept where it holds as many {@code '?'} as the String (none, mostly: one scan of
-     * the bytes) or the String is Latin-1 (which holds no surrogate; known where the String
-     * internals are open, see {@code StringInternals}). A longer
-     * all-ASCII Latin-1 String is a copy of its storage. Anything else takes the kernels' road (a
+     * Where the String internals are open (see {@code StringInternals}) a Latin-1 String, which
+     * holds no surrogate, goes to {@code getBytes} up to {@link #JDK_ENCODE_CHARS} chars and, when
+     * longer and all ASCII, is a copy of its storage. Any other String goes to {@code getBytes} up
+     * to {@link #JDK_ENCODE_CHARS} chars, or from {@link #SAMPLED_FROM_CHARS} on when internals are
+     * closed and {@link #SAMPLED_CHARS} chars spread over it are all ASCII; the answer is kept where
+     * it holds no {@code '?'} (one scan of the bytes) or as many as the String (each {@code '?'}
+     * char writes one, each unpaired surrogate one more). Anything else takes the kernels' road (a
      * char array, a length pass, then the encoder), which an unpaired surrogate stops.
      *
      * @throws CodecException at the char index of the first unpaired surrogate
@@ -100,30 +121,38 @@ public final class Utf8Strings {
      */
     public static byte[] encode(String s) {
         int len = s.length();
-        if (len <= JDK_ENCODE_CHARS) {
+        byte[] own = StringInternals.value(s);
+        if (own != null && own.length == len) {
+            if (len <= JDK_ENCODE_CHARS) {
+                return s.getBytes(StandardCharsets.UTF_8);
+            }
+            if (StringCoding.isAscii(own, 0, len)) {
+                return Arrays.copyOf(own, len);
+            }
+        } else if (len <= JDK_ENCODE_CHARS || own == null && len >= SAMPLED_FROM_CHARS && sampledAscii(s, len)) {
             byte[] jdk = s.getBytes(StandardCharsets.UTF_8);
-            int marks = questionMarks(jdk);
-            if (marks == 0 || latin1(s) || marks == questionMarks(s)) {
+            // Three bytes a char is the most any char takes, and only a char outside the
+            // surrogates takes three: then there is no '?' to look for.
+            if (jdk.length == 3 * len || !hasQuestionMark(jdk) || questionMarks(jdk) == questionMarks(s)) {
                 return jdk;
             }
         }
         return encodeByKernels(s, len);
     }
 
-    /** Whether {@code s} is known to be stored as Latin-1 (the String internals are open). */
-    private static boolean latin1(String s) {
-        byte[] own = StringInternals.value(s);
-        return own != null && own.length == s.length();
+    /** Whether {@link #SAMPLED_CHARS} chars spread evenly over {@code s}, the last included, are ASCII. */
+    private static boolean sampledAscii(String s, int len) {
+        int any = s.charAt(len - 1);
+        for (int k = 0; k < SAMPLED_CHARS - 1; k++) {
+            any |= s.charAt((int) ((long) len * k / (SAMPLED_CHARS - 1)));
+        }
+        return any < 0x80;
     }
 
     /** The kernels' road of {@link #encode}, out of line so that the JDK's road inlines. */
     private static byte[] encodeByKernels(String s, int len) {
         if (len > Integer.MAX_VALUE / 3) {
             throw new IllegalArgumentException("split strings longer than " + Integer.MAX_VALUE / 3 + " chars");
-        }
-        byte[] own = StringInternals.value(s);
-        if (own != null && own.length == len && StringCoding.isAscii(own, 0, len)) {
-            return Arrays.copyOf(own, len);
         }
         char[] chars = s.toCharArray();
         int n = checked(Utf8.encodedLength(chars, 0, len));
@@ -133,6 +162,25 @@ public final class Utf8Strings {
         byte[] out = new byte[n];
         Utf8.encode(chars, 0, len, out, 0, n);
         return out;
+    }
+
+    /**
+     * Whether {@code b} holds a {@code '?'}: eight bytes a step XOR-ed with {@code '?'}, a zero
+     * byte found by the borrow it takes from {@code 0x01} in each byte (exact for "any": only bytes
+     * above a zero one can borrow falsely), the bytes past the last whole step one at a time.
+     */
+    static boolean hasQuestionMark(byte[] b) {
+        int n = b.length;
+        long zeros = 0;
+        int i = 0;
+        for (; i <= n - Long.BYTES; i += Long.BYTES) {
+            long x = (long) StringCoding.LONG_LE.get(b, i) ^ 0x3F3F_3F3F_3F3F_3F3FL;
+            zeros |= (x - 0x0101_0101_0101_0101L) & ~x;
+        }
+        for (; i < n; i++) {
+            zeros |= b[i] == '?' ? 0x80 : 0;
+        }
+        return (zeros & 0x8080_8080_8080_8080L) != 0;
     }
 
     /**

@@ -2,7 +2,9 @@ package dev.lanewire.codec;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -74,6 +76,58 @@ class Utf8StringsTest {
         }
     }
 
+    @Test
+    void longAsciiTextWithAnUnpairedSurrogateOrAQuestionMarkAnywhere() {
+        // From SAMPLED_FROM_CHARS on, ASCII-looking text takes the JDK's road (internals closed, its
+        // samples all ASCII), and before it the kernels' road: a surrogate on a sampled char or between samples must still throw
+        // at its index, and genuine '?' anywhere must keep the JDK's bytes.
+        for (int len : new int[] {Utf8Strings.JDK_ENCODE_CHARS + 1, 100, Utf8Strings.SAMPLED_FROM_CHARS - 1, Utf8Strings.SAMPLED_FROM_CHARS, 1000}) {
+            String ascii = "The quick brown fox jumps over the lazy dog. ".repeat(len / 45 + 1).substring(0, len);
+            for (int at = 0; at < len; at += Math.max(1, len / 29)) {
+                for (char odd : new char[] {'\uD800', '\uDFFF', '?'}) {
+                    StringBuilder sb = new StringBuilder(ascii);
+                    sb.setCharAt(at, odd);
+                    if (odd != '?') {
+                        sb.setCharAt((at + len / 2) % len, '?');
+                    }
+                    String s = sb.toString();
+                    if (odd == '?') {
+                        assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), Utf8Strings.encode(s), s);
+                    } else {
+                        int index = at;
+                        assertEquals(index, assertThrows(CodecException.class, () -> Utf8Strings.encode(s)).offset(), s);
+                    }
+                }
+            }
+            // The last char is always sampled, the one before it not.
+            for (int at : new int[] {len - 1, len - 2}) {
+                StringBuilder sb = new StringBuilder(ascii);
+                sb.setCharAt(at, '\uDBFF');
+                String s = sb.toString();
+                assertEquals(at, assertThrows(CodecException.class, () -> Utf8Strings.encode(s)).offset(), s);
+            }
+        }
+    }
+
+    @Test
+    void hasQuestionMarkFindsOneAnywhereAndNothingElse() {
+        // Bytes one bit away from '?' (0x3F) and those whose XOR with it borrows: at every length
+        // up to 40 (the byte loop, whole steps and the bytes past them), none, then one anywhere.
+        byte[] nearMisses = {0x3E, (byte) 0xBF, 0x7F, 0x1F, 0x3D, 0x40, 0, (byte) 0xFF, (byte) 0xC0};
+        for (int len = 0; len <= 40; len++) {
+            byte[] b = new byte[len];
+            for (int k = 0; k < len; k++) {
+                b[k] = nearMisses[(k + len) % nearMisses.length];
+            }
+            assertFalse(Utf8Strings.hasQuestionMark(b), "none in " + len);
+            for (int at = 0; at < len; at++) {
+                byte[] c = b.clone();
+                c[at] = '?';
+                assertTrue(Utf8Strings.hasQuestionMark(c), "length " + len + ", '?' at " + at);
+            }
+        }
+    }
+
     @Property(tries = 200)
     void anyStringEncodesAndDecodesLikeTheJdk(@ForAll String s) {
         byte[] jdk = s.getBytes(StandardCharsets.UTF_8);
@@ -88,14 +142,14 @@ class Utf8StringsTest {
     @Test
     void questionMarksAndReplacementCharsOfTheirOwnSurviveTheJdksRoad() {
         // Genuine '?' and U+FFFD keep the JDK's answers (or, decoding, send the bytes down the
-        // kernels' road, which must give the same one); an unpaired surrogate beside a '?' must
-        // still be found, though the JDK's bytes hold '?' too.
+        // kernels' road, which must give the same one); an unpaired surrogate, alone, beside a '?'
+        // or among 3-byte chars, must still be found, though the JDK's bytes hold '?' for it.
         for (int len = 1; len <= Utf8Strings.JDK_ENCODE_CHARS + 2; len++) {
             for (String fill : new String[] {"a", "é", "ж", "東"}) {
-                for (String odd : new String[] {"?", "\uFFFD", "?\uD800?", "\uDC00?"}) {
+                for (String odd : new String[] {"?", "\uFFFD", "?\uD800?", "\uDC00?", "\uD800", "\uDBFF東"}) {
                     String s = fill.repeat(len - 1) + odd;
-                    if (odd.length() > 1) {
-                        // A '?' beside an unpaired surrogate: the JDK writes one more '?'.
+                    if (Character.isSurrogate(odd.charAt(0)) || odd.length() > 1) {
+                        // An unpaired surrogate, alone or beside a '?': the JDK writes one more '?'.
                         int at = s.indexOf(odd) + (odd.charAt(0) == '?' ? 1 : 0);
                         assertEquals(at, assertThrows(CodecException.class, () -> Utf8Strings.encode(s)).offset(), s);
                         continue;
