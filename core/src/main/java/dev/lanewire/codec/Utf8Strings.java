@@ -121,6 +121,9 @@ public final class Utf8Strings {
      */
     public static byte[] encode(String s) {
         int len = s.length();
+        if (len > Integer.MAX_VALUE / 3) {
+            throw tooLong();
+        }
         byte[] own = StringInternals.value(s);
         if (own != null && own.length == len) {
             if (len <= JDK_ENCODE_CHARS) {
@@ -149,11 +152,13 @@ public final class Utf8Strings {
         return any < 0x80;
     }
 
+    /** The exception for a String whose UTF-8 might not fit an array, out of line as the kernels' road is. */
+    private static IllegalArgumentException tooLong() {
+        return new IllegalArgumentException("split strings longer than " + Integer.MAX_VALUE / 3 + " chars");
+    }
+
     /** The kernels' road of {@link #encode}, out of line so that the JDK's road inlines. */
     private static byte[] encodeByKernels(String s, int len) {
-        if (len > Integer.MAX_VALUE / 3) {
-            throw new IllegalArgumentException("split strings longer than " + Integer.MAX_VALUE / 3 + " chars");
-        }
         char[] chars = s.toCharArray();
         int n = checked(Utf8.encodedLength(chars, 0, len));
         if (n == len) {
