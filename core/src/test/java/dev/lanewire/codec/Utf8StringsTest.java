@@ -78,10 +78,12 @@ class Utf8StringsTest {
 
     @Test
     void longAsciiTextWithAnUnpairedSurrogateOrAQuestionMarkAnywhere() {
-        // From SAMPLED_FROM_CHARS on, ASCII-looking text takes the JDK's road (internals closed, its
-        // samples all ASCII), and before it the kernels' road: a surrogate on a sampled char or between samples must still throw
-        // at its index, and genuine '?' anywhere must keep the JDK's bytes.
-        for (int len : new int[] {Utf8Strings.JDK_ENCODE_CHARS + 1, 100, Utf8Strings.SAMPLED_FROM_CHARS - 1, Utf8Strings.SAMPLED_FROM_CHARS, 1000}) {
+        // From SAMPLED_FROM_CHARS on, ASCII-looking text takes the JDK's road (internals closed,
+        // its samples all ASCII), and before it the kernels' road: a surrogate on a sampled char or
+        // between samples must still throw at its index, and genuine '?' anywhere must keep the
+        // JDK's bytes.
+        int sampled = Utf8Strings.SAMPLED_FROM_CHARS;
+        for (int len : new int[] {Utf8Strings.JDK_ENCODE_CHARS + 1, 100, sampled - 1, sampled, 1000}) {
             String ascii = "The quick brown fox jumps over the lazy dog. ".repeat(len / 45 + 1).substring(0, len);
             for (int at = 0; at < len; at += Math.max(1, len / 29)) {
                 for (char odd : new char[] {'\uD800', '\uDFFF', '?'}) {
@@ -149,7 +151,8 @@ class Utf8StringsTest {
                 for (String odd : new String[] {"?", "\uFFFD", "?\uD800?", "\uDC00?", "\uD800", "\uDBFF東"}) {
                     String s = fill.repeat(len - 1) + odd;
                     if (Character.isSurrogate(odd.charAt(0)) || odd.length() > 1) {
-                        // An unpaired surrogate, alone or beside a '?': the JDK writes one more '?'.
+                        // An unpaired surrogate, alone or beside a '?' or a 3-byte char: the JDK
+                        // writes one more '?'.
                         int at = s.indexOf(odd) + (odd.charAt(0) == '?' ? 1 : 0);
                         assertEquals(at, assertThrows(CodecException.class, () -> Utf8Strings.encode(s)).offset(), s);
                         continue;
