@@ -34,12 +34,11 @@ public final class Utf8Strings {
     /**
      * Strings of at least this many chars whose storage is closed go to the JDK's
      * {@code getBytes(UTF_8)} when {@link #SAMPLED_CHARS} chars spread over them are all ASCII, the
-     * answer kept as on the short road: on all-ASCII text without {@code '?'} this took 1.5-2.3x
-     * the JDK's time at 256-1,000 chars where the kernels' road took 5-6x, and with a few
-     * {@code '?'} (counted in the String, one search each) about as long as the kernels' road,
-     * which it exceeded at 64-128 chars.
+     * answer kept as on the short road. On the bench's ASCII text (a {@code '?'} in about 70
+     * chars) this took 24 ns at 64 chars where the kernels' road took 26-28, and 129 ns at 1,000
+     * chars against 190 (the JDK: 5.5 and 42 ns).
      */
-    static final int SAMPLED_FROM_CHARS = 256;
+    static final int SAMPLED_FROM_CHARS = JDK_ENCODE_CHARS + 1;
 
     /**
      * Chars sampled by the road of {@link #SAMPLED_FROM_CHARS}. A wrong guess costs the JDK's
@@ -47,6 +46,24 @@ public final class Utf8Strings {
      * time in ten.
      */
     static final int SAMPLED_CHARS = 8;
+
+    /**
+     * From this many bytes, the JDK's one-byte-a-char answer is checked by comparing the String
+     * with the bytes' Latin-1 String rather than each {@code '?'} byte with its char: on ASCII
+     * text with a {@code '?'} in about 70 chars the comparison took 30 ns at 64 chars where the
+     * byte walk took 24, and 129 at 1,000 chars against 169; at 128 and 256 they were within the
+     * noise of each other.
+     */
+    static final int EQUALS_FROM_CHARS = 128;
+
+    /**
+     * Up to this many chars the kernels' road encodes into an array of the worst case (three bytes
+     * a char, as the JDK's own encoder does) and copies the bytes out, instead of a length pass
+     * first: emoji text took 948-1,009 ns at 1,000 chars where the length pass first took
+     * 1,147-1,182 (the JDK: 1,100-1,400), CJK 32-34 ns at 64 chars against 43-73. Past it, the
+     * length pass keeps the temporary array from tripling a large String.
+     */
+    static final int WITHIN_CHARS = 1 << 16;
 
     private Utf8Strings() {
     }
@@ -109,11 +126,14 @@ public final class Utf8Strings {
      * Where the String internals are open (see {@code StringInternals}) a Latin-1 String, which
      * holds no surrogate, goes to {@code getBytes} up to {@link #JDK_ENCODE_CHARS} chars and, when
      * longer and all ASCII, is a copy of its storage. Any other String goes to {@code getBytes} up
-     * to {@link #JDK_ENCODE_CHARS} chars, or from {@link #SAMPLED_FROM_CHARS} on when internals are
-     * closed and {@link #SAMPLED_CHARS} chars spread over it are all ASCII; the answer is kept where
-     * it holds no {@code '?'} (one scan of the bytes) or as many as the String (each {@code '?'}
-     * char writes one, each unpaired surrogate one more). Anything else takes the kernels' road (a
-     * char array, a length pass, then the encoder), which an unpaired surrogate stops.
+     * to {@link #JDK_ENCODE_CHARS} chars, or longer when internals are closed and
+     * {@link #SAMPLED_CHARS} chars spread over it are all ASCII. The answer is kept where it takes
+     * three bytes a char; at one byte a char, where each {@code '?'} byte is a {@code '?'} char
+     * (see {@link #EQUALS_FROM_CHARS}); otherwise where it holds no {@code '?'} (one scan of the
+     * bytes) or as many {@code '?'} as the String (each {@code '?'} char writes one, each unpaired
+     * surrogate one more). Anything else takes the kernels' road (a char array, then the encoder
+     * into the worst case's room up to {@link #WITHIN_CHARS} chars, after a length pass beyond),
+     * which an unpaired surrogate stops.
      *
      * @throws CodecException at the char index of the first unpaired surrogate
      * @throws IllegalArgumentException if {@code s} is longer than {@code Integer.MAX_VALUE / 3}
@@ -136,7 +156,8 @@ public final class Utf8Strings {
             byte[] jdk = s.getBytes(StandardCharsets.UTF_8);
             // Three bytes a char is the most any char takes, and only a char outside the
             // surrogates takes three: then there is no '?' to look for.
-            if (jdk.length == 3 * len || !hasQuestionMark(jdk) || questionMarks(jdk) == questionMarks(s)) {
+            if (jdk.length == 3 * len || (jdk.length == len ? oneByteCharsAreExact(jdk, s)
+                    : !hasQuestionMark(jdk) || questionMarks(jdk) == questionMarks(s))) {
                 return jdk;
             }
         }
@@ -160,6 +181,11 @@ public final class Utf8Strings {
     /** The kernels' road of {@link #encode}, out of line so that the JDK's road inlines. */
     private static byte[] encodeByKernels(String s, int len) {
         char[] chars = s.toCharArray();
+        if (len <= WITHIN_CHARS) {
+            byte[] out = new byte[3 * len];
+            int n = checked(Utf8.encodeWithin(chars, 0, len, out, 0));
+            return n == out.length ? out : Arrays.copyOf(out, n);
+        }
         int n = checked(Utf8.encodedLength(chars, 0, len));
         if (n == len) {
             return s.getBytes(StandardCharsets.ISO_8859_1);
@@ -186,6 +212,46 @@ public final class Utf8Strings {
             zeros |= b[i] == '?' ? 0x80 : 0;
         }
         return (zeros & 0x8080_8080_8080_8080L) != 0;
+    }
+
+    /**
+     * Whether {@code b}, the JDK's UTF-8 of {@code s} at one byte a char (so byte k stands for char
+     * k), holds no {@code '?'} written for an unpaired surrogate. Under {@link #EQUALS_FROM_CHARS}
+     * chars each {@code '?'} byte is checked against its char; from there, when the bytes hold a
+     * {@code '?'}, the String is compared with their Latin-1 String, which a String holding a
+     * surrogate never equals.
+     */
+    private static boolean oneByteCharsAreExact(byte[] b, String s) {
+        if (b.length < EQUALS_FROM_CHARS) {
+            return questionMarksAreChars(b, s);
+        }
+        return !hasQuestionMark(b) || s.equals(new String(b, StandardCharsets.ISO_8859_1));
+    }
+
+    /**
+     * Whether each {@code '?'} byte of {@code b}, the JDK's UTF-8 of {@code s} at one byte a char,
+     * stands for a {@code '?'} char at its index: eight bytes a step XOR-ed with {@code '?'}, each
+     * byte the borrow test flags as zero (a flag above a true zero may be false, so the byte is read
+     * again) checked against the String's char.
+     */
+    static boolean questionMarksAreChars(byte[] b, String s) {
+        int n = b.length;
+        int i = 0;
+        for (; i <= n - Long.BYTES; i += Long.BYTES) {
+            long x = (long) StringCoding.LONG_LE.get(b, i) ^ 0x3F3F_3F3F_3F3F_3F3FL;
+            for (long z = (x - 0x0101_0101_0101_0101L) & ~x & 0x8080_8080_8080_8080L; z != 0; z &= z - 1) {
+                int k = i + (Long.numberOfTrailingZeros(z) >>> 3);
+                if (b[k] == '?' && s.charAt(k) != '?') {
+                    return false;
+                }
+            }
+        }
+        for (; i < n; i++) {
+            if (b[i] == '?' && s.charAt(i) != '?') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -79,11 +79,11 @@ class Utf8StringsTest {
     @Test
     void longAsciiTextWithAnUnpairedSurrogateOrAQuestionMarkAnywhere() {
         // From SAMPLED_FROM_CHARS on, ASCII-looking text takes the JDK's road (internals closed,
-        // its samples all ASCII), and before it the kernels' road: a surrogate on a sampled char or
-        // between samples must still throw at its index, and genuine '?' anywhere must keep the
-        // JDK's bytes.
-        int sampled = Utf8Strings.SAMPLED_FROM_CHARS;
-        for (int len : new int[] {Utf8Strings.JDK_ENCODE_CHARS + 1, 100, sampled - 1, sampled, 1000}) {
+        // its samples all ASCII), its '?' bytes checked one by one below EQUALS_FROM_CHARS and by
+        // comparing Strings from there: a surrogate on a sampled char or between samples must
+        // still throw at its index, and genuine '?' anywhere must keep the JDK's bytes.
+        int equals = Utf8Strings.EQUALS_FROM_CHARS;
+        for (int len : new int[] {Utf8Strings.JDK_ENCODE_CHARS + 1, 100, equals - 1, equals, 255, 1000}) {
             String ascii = "The quick brown fox jumps over the lazy dog. ".repeat(len / 45 + 1).substring(0, len);
             for (int at = 0; at < len; at += Math.max(1, len / 29)) {
                 for (char odd : new char[] {'\uD800', '\uDFFF', '?'}) {
@@ -126,6 +126,54 @@ class Utf8StringsTest {
                 byte[] c = b.clone();
                 c[at] = '?';
                 assertTrue(Utf8Strings.hasQuestionMark(c), "length " + len + ", '?' at " + at);
+            }
+        }
+    }
+
+    @Test
+    void questionMarksAreCharsTellsAQuestionMarkCharFromASurrogateAtEveryIndex() {
+        // One byte a char, as the JDK writes ASCII text and unpaired surrogates: bytes near '?'
+        // (0x3F) and those whose XOR with it borrows, at every length up to 40, with a '?' char,
+        // then an unpaired surrogate, then a '?' char just before the surrogate, at every index.
+        byte[] nearMisses = {0x3E, 0x7F, 0x1F, 0x3D, 0x40, 0, 0x3F ^ 0x01, 0x3F ^ 0x10};
+        for (int len = 0; len <= 40; len++) {
+            byte[] b = new byte[len];
+            for (int k = 0; k < len; k++) {
+                b[k] = nearMisses[(k + len) % nearMisses.length];
+            }
+            String plain = new String(b, StandardCharsets.ISO_8859_1);
+            assertTrue(Utf8Strings.questionMarksAreChars(b, plain), "none in " + len);
+            for (int at = 0; at < len; at++) {
+                byte[] c = b.clone();
+                c[at] = '?';
+                StringBuilder sb = new StringBuilder(plain);
+                sb.setCharAt(at, '?');
+                assertTrue(Utf8Strings.questionMarksAreChars(c, sb.toString()), "length " + len + ", '?' at " + at);
+                sb.setCharAt(at, '\uD800');
+                assertFalse(Utf8Strings.questionMarksAreChars(c, sb.toString()), "length " + len + ", surrogate at " + at);
+                if (at > 0) {
+                    c[at - 1] = '?';
+                    sb.setCharAt(at - 1, '?');
+                    assertFalse(Utf8Strings.questionMarksAreChars(c, sb.toString()), "length " + len + ", '?' then surrogate at " + at);
+                }
+            }
+        }
+    }
+
+    @Test
+    void stringsAroundTheWorstCaseRoadsLimitEncodeLikeTheJdkOrThrowAtTheirSurrogate() {
+        // Up to WITHIN_CHARS chars the kernels encode into a worst-case array, past it after a
+        // length pass: both must match the JDK and stop at an unpaired surrogate.
+        for (int len : new int[] {Utf8Strings.WITHIN_CHARS - 1, Utf8Strings.WITHIN_CHARS, Utf8Strings.WITHIN_CHARS + 1}) {
+            for (String fill : new String[] {"a\uD83D\uDE00", "\u0436\u6771", "ab"}) {
+                String head = fill.repeat(len / fill.length() + 1).substring(0, len - 1);
+                if (Character.isHighSurrogate(head.charAt(len - 2))) {
+                    head = head.substring(0, len - 2) + "y";
+                }
+                String s = head + "z";
+                assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), Utf8Strings.encode(s), fill + " x " + len);
+                String bad = head + "\uDC00";
+                assertEquals(len - 1, assertThrows(CodecException.class, () -> Utf8Strings.encode(bad)).offset(), fill + " x " + len);
             }
         }
     }
