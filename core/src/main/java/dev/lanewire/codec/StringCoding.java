@@ -59,7 +59,8 @@ final class StringCoding {
     /**
      * Up to this many bytes {@link #isAscii} ORs longs rather than calling the ASCII kernel: at 64
      * bytes the kernel's call through the façade took about twice the JDK's {@code getBytes} of an
-     * ASCII String (Utf8StringsBench, AMD Zen 5, 2026-12-05), which makes the same test.
+     * ASCII String (Utf8StringsBench, AMD Zen 5, 2026-12-05), which makes the same test. At most
+     * 64: the longs {@code isAscii} reads cover no more.
      */
     static final int ASCII_LOOP_BYTES = 64;
 
@@ -251,8 +252,9 @@ final class StringCoding {
 
     /**
      * Whether the {@code len} bytes of {@code b} from {@code off} are all ASCII: more than
-     * {@link #ASCII_LOOP_BYTES} by the kernel; fewer by OR-ing longs (the last overlapping what
-     * came before) or, under 8 bytes, two overlapping ints, which costs less than the façade's call.
+     * {@link #ASCII_LOOP_BYTES} by the kernel; from 8 bytes by OR-ing the first and the last 8, 16
+     * or 32 bytes as independent longs (no loop: the halves cover the range up to 64 bytes); under
+     * 8 bytes, two overlapping ints, or the first, middle and last byte.
      */
     static boolean isAscii(byte[] b, int off, int len) {
         if (len > ASCII_LOOP_BYTES) {
@@ -261,9 +263,14 @@ final class StringCoding {
         long at = BulkCopy.BYTE_BASE + off;
         long any;
         if (len >= Long.BYTES) {
-            any = UnsafeApi.getLong(b, at + len - Long.BYTES);
-            for (int i = 0; i < len - Long.BYTES; i += Long.BYTES) {
-                any |= UnsafeApi.getLong(b, at + i);
+            long last = at + len - Long.BYTES;
+            any = UnsafeApi.getLong(b, at) | UnsafeApi.getLong(b, last);
+            if (len > 2 * Long.BYTES) {
+                any |= UnsafeApi.getLong(b, at + 8) | UnsafeApi.getLong(b, last - 8);
+                if (len > 4 * Long.BYTES) {
+                    any |= UnsafeApi.getLong(b, at + 16) | UnsafeApi.getLong(b, at + 24)
+                            | UnsafeApi.getLong(b, last - 16) | UnsafeApi.getLong(b, last - 24);
+                }
             }
         } else if (len >= Integer.BYTES) {
             any = UnsafeApi.getInt(b, at) | UnsafeApi.getInt(b, at + len - Integer.BYTES);

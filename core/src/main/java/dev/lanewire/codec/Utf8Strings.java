@@ -25,9 +25,9 @@ public final class Utf8Strings {
 
     /**
      * Strings of at most this many chars are encoded by the JDK's {@code getBytes(UTF_8)}, and
-     * the answer kept unless a {@code '?'} in it stands for an unpaired surrogate:
-     * at 16-32 chars of every kind of text the JDK measured 1.3-2.4x faster than the kernels'
-     * road, at 48 chars 0.85-1.32x.
+     * the answer kept unless a {@code '?'} in it stands for an unpaired surrogate: up to here the
+     * JDK measured faster than the kernels' road at 16 chars of every kind of text, at 32-48 chars
+     * of emoji and at 32 of mixed text (docs/profiles.md, "The JDK's own calls").
      */
     static final int JDK_ENCODE_CHARS = 48;
 
@@ -59,9 +59,8 @@ public final class Utf8Strings {
     /**
      * Up to this many chars the kernels' road encodes into an array of the worst case (three bytes
      * a char, as the JDK's own encoder does) and copies the bytes out, instead of a length pass
-     * first: emoji text took 948-1,009 ns at 1,000 chars where the length pass first took
-     * 1,147-1,182 (the JDK: 1,100-1,400), CJK 32-34 ns at 64 chars against 43-73. Past it, the
-     * length pass keeps the temporary array from tripling a large String.
+     * first, which measured slower on emoji and CJK text at 64 and 1,000 chars (docs/profiles.md).
+     * Past it, the length pass keeps the temporary array from tripling a large String.
      */
     static final int WITHIN_CHARS = 1 << 16;
 
@@ -150,7 +149,7 @@ public final class Utf8Strings {
                 return s.getBytes(StandardCharsets.UTF_8);
             }
             if (StringCoding.isAscii(own, 0, len)) {
-                return Arrays.copyOf(own, len);
+                return own.clone();
             }
         } else if (len <= JDK_ENCODE_CHARS || own == null && len >= SAMPLED_FROM_CHARS && sampledAscii(s, len)) {
             byte[] jdk = s.getBytes(StandardCharsets.UTF_8);
