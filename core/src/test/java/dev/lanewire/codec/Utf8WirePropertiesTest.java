@@ -1,0 +1,134 @@
+package dev.lanewire.codec;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lanewire.kernel.scalar.ScalarUtf8Kernel;
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.agrona.BufferUtil;
+import org.agrona.MutableDirectBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
+
+/**
+ * UTF-8 strings on the wire against the scalar twin, the reference, over text of every width mixed
+ * within a few chars (so that each vector block and each kernel tail meets mixes, not one script):
+ * a payload read from the wire gives the twin's chars or is refused at the twin's byte, malformed
+ * forms included; a string written gives the JDK's bytes or is refused at the twin's char, unpaired
+ * surrogates included. Lengths cover the small and medium size classes and the kernels' one-vector
+ * passes; heap and off-heap buffers; run under every dispatch execution of core.
+ */
+class Utf8WirePropertiesTest {
+
+    /** Chars at each width's edges and inside: 1, 2 and 3 bytes, both surrogate halves at their edges. */
+    private static final char[] CHARS = {'a', ' ', '~', '\u0080', '\u00E9', '\u00FF', '\u0100', '\u0436', '\u07FF',
+        '\u0800', '\u6771', '\uD7FF', '\uE000', '\uFFFD', '\uFFFF', '\uD83D', '\uDE00', '\uDBFF', '\uDFFF', '\uD800', '\uDC00'};
+
+    /** Bytes that make a sequence malformed in one of the ways the strict decoder refuses. */
+    private static final byte[] BAD = {(byte) 0x80, (byte) 0xBF, (byte) 0xC0, (byte) 0xC1, (byte) 0xC2, (byte) 0xE0,
+        (byte) 0xED, (byte) 0xF0, (byte) 0xF4, (byte) 0xF5, (byte) 0xFF, 0x41, (byte) 0x9F, (byte) 0xA0, (byte) 0x8F, (byte) 0x90};
+
+    /** {@code len} chars drawn from {@link #CHARS}; where {@code paired}, each surrogate drawn becomes a pair. */
+    private static char[] chars(Random r, int len, boolean paired) {
+        char[] out = new char[len];
+        for (int i = 0; i < len; i++) {
+            char c = CHARS[r.nextInt(CHARS.length)];
+            if (paired && Character.isSurrogate(c)) {
+                if (i + 1 < len) {
+                    out[i++] = '\uD83D';
+                    c = (char) ('\uDE00' + r.nextInt(0x50));
+                } else {
+                    c = 'z';
+                }
+            }
+            out[i] = c;
+        }
+        return out;
+    }
+
+    /** Well-formed UTF-8 of mixed widths with, where {@code corrupt}, one to three bytes changed. */
+    private static byte[] payload(Random r, int chars, boolean corrupt) {
+        byte[] out = new String(chars(r, chars, true)).getBytes(StandardCharsets.UTF_8);
+        if (corrupt && out.length > 0) {
+            for (int k = 1 + r.nextInt(3); k > 0; k--) {
+                out[r.nextInt(out.length)] = r.nextInt(4) == 0 ? (byte) r.nextInt() : BAD[r.nextInt(BAD.length)];
+            }
+        }
+        return out;
+    }
+
+    @Property(tries = 600)
+    void aPayloadReadsAsTheTwinDecodesItOrIsRefusedAtTheTwinsByte(@ForAll long seed, @ForAll @IntRange(min = 1, max = 90) int chars) {
+        Random r = new Random(seed);
+        byte[] payload = payload(r, chars, r.nextBoolean());
+        char[] decoded = new char[payload.length];
+        int n = ScalarUtf8Kernel.decode0(payload, 0, payload.length, decoded, 0);
+        // A header the reader takes to the payload: the decoded count when well-formed, else a
+        // count within one to three bytes a char.
+        int charLen = n >= 0 ? n : Math.max(1, (payload.length + 2) / 3);
+        ByteArrayOutputStream wire = new ByteArrayOutputStream();
+        wire.write(7);
+        varint(wire, ((long) charLen << 2) | StringCoding.UTF8);
+        varint(wire, payload.length);
+        int at = wire.size();
+        wire.writeBytes(payload);
+        byte[] w = wire.toByteArray();
+        UnsafeBuffer direct = new UnsafeBuffer(BufferUtil.allocateDirectAligned(w.length + 64, 64));
+        direct.putBytes(0, w);
+        for (MutableDirectBuffer b : new MutableDirectBuffer[] {new UnsafeBuffer(w), direct}) {
+            WireReader reader = new WireReader(b, 1, w.length);
+            if (n >= 0) {
+                assertEquals(new String(payload, StandardCharsets.UTF_8), reader.readString());
+                assertEquals(w.length, reader.position());
+            } else {
+                CodecException e = assertThrows(CodecException.class, reader::readString);
+                assertEquals(at + (-1 - n), e.offset(), () -> HexFormat.of().formatHex(payload));
+            }
+        }
+    }
+
+    @Property(tries = 600)
+    void aStringIsWrittenAsTheJdkEncodesItOrRefusedAtTheTwinsChar(@ForAll long seed, @ForAll @IntRange(max = 90) int len) {
+        Random r = new Random(seed);
+        String s = new String(chars(r, len, r.nextInt(3) != 0));
+        char[] src = s.toCharArray();
+        int n = ScalarUtf8Kernel.encode0(src, 0, len, new byte[3 * len], 0);
+        for (MutableDirectBuffer b : new MutableDirectBuffer[] {new UnsafeBuffer(new byte[3 * len + 32]),
+            new UnsafeBuffer(ByteBuffer.allocateDirect(3 * len + 32))}) {
+            WireWriter writer = new WireWriter(b, 2);
+            if (n >= 0) {
+                writer.writeStringUtf8(s);
+                byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+                ByteArrayOutputStream expected = new ByteArrayOutputStream();
+                varint(expected, ((long) len << 2) | StringCoding.UTF8);
+                varint(expected, utf8.length);
+                expected.writeBytes(utf8);
+                byte[] got = new byte[writer.position() - 2];
+                b.getBytes(2, got);
+                assertArrayEquals(expected.toByteArray(), got, s);
+                assertEquals(s, new WireReader(b, 2, writer.position()).readString());
+            } else {
+                CodecException e = assertThrows(CodecException.class, () -> writer.writeStringUtf8(s));
+                assertEquals(2, e.offset());
+                assertTrue(e.getMessage().contains("char index " + (-1 - n) + " "), e.getMessage());
+                assertEquals(2, writer.position());
+            }
+        }
+    }
+
+    private static void varint(ByteArrayOutputStream out, long v) {
+        while ((v & ~0x7FL) != 0) {
+            out.write((int) (v & 0x7F) | 0x80);
+            v >>>= 7;
+        }
+        out.write((int) v);
+    }
+}
