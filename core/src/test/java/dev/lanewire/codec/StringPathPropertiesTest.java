@@ -205,7 +205,7 @@ class StringPathPropertiesTest {
     }
 
     /** A UTF-8 string's wire bytes: header, byte count, payload, as another writer may send them. */
-    private static byte[] utf8Wire(int chars, byte[] payload) {
+    static byte[] utf8Wire(int chars, byte[] payload) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         varint(out, ((long) chars << 2) | 3);
         varint(out, payload.length);

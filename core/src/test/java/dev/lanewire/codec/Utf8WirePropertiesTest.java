@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lanewire.kernel.scalar.ScalarUtf8Kernel;
-import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
@@ -74,13 +73,12 @@ class Utf8WirePropertiesTest {
         // A header the reader takes to the payload: the decoded count when well-formed, else a
         // count within one to three bytes a char.
         int charLen = n >= 0 ? n : Math.max(1, (payload.length + 2) / 3);
-        ByteArrayOutputStream wire = new ByteArrayOutputStream();
-        wire.write(7);
-        varint(wire, ((long) charLen << 2) | StringCoding.UTF8);
-        varint(wire, payload.length);
-        int at = wire.size();
-        wire.writeBytes(payload);
-        byte[] w = wire.toByteArray();
+        // One byte before the string, so that the reader starts at an offset.
+        byte[] string = StringPathPropertiesTest.utf8Wire(charLen, payload);
+        byte[] w = new byte[1 + string.length];
+        w[0] = 7;
+        System.arraycopy(string, 0, w, 1, string.length);
+        int at = w.length - payload.length;
         UnsafeBuffer direct = new UnsafeBuffer(BufferUtil.allocateDirectAligned(w.length + 64, 64));
         direct.putBytes(0, w);
         for (MutableDirectBuffer b : new MutableDirectBuffer[] {new UnsafeBuffer(w), direct}) {
@@ -106,14 +104,9 @@ class Utf8WirePropertiesTest {
             WireWriter writer = new WireWriter(b, 2);
             if (n >= 0) {
                 writer.writeStringUtf8(s);
-                byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
-                ByteArrayOutputStream expected = new ByteArrayOutputStream();
-                varint(expected, ((long) len << 2) | StringCoding.UTF8);
-                varint(expected, utf8.length);
-                expected.writeBytes(utf8);
                 byte[] got = new byte[writer.position() - 2];
                 b.getBytes(2, got);
-                assertArrayEquals(expected.toByteArray(), got, s);
+                assertArrayEquals(StringPathPropertiesTest.utf8Wire(len, s.getBytes(StandardCharsets.UTF_8)), got, s);
                 assertEquals(s, new WireReader(b, 2, writer.position()).readString());
             } else {
                 CodecException e = assertThrows(CodecException.class, () -> writer.writeStringUtf8(s));
@@ -122,13 +115,5 @@ class Utf8WirePropertiesTest {
                 assertEquals(2, writer.position());
             }
         }
-    }
-
-    private static void varint(ByteArrayOutputStream out, long v) {
-        while ((v & ~0x7FL) != 0) {
-            out.write((int) (v & 0x7F) | 0x80);
-            v >>>= 7;
-        }
-        out.write((int) v);
     }
 }
