@@ -64,6 +64,15 @@ public final class Utf8Strings {
      */
     static final int WITHIN_CHARS = 1 << 16;
 
+    /** {@code '?'} in each byte of a long: XOR-ed with eight bytes, it zeroes those that are {@code '?'}. */
+    private static final long QUESTION_MARKS = 0x3F3F_3F3F_3F3F_3F3FL;
+    /** The low bit of each byte of a long. */
+    private static final long LOW_BITS = 0x0101_0101_0101_0101L;
+    /** The high bit of each byte of a long. */
+    private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
+    /** The seven low bits of each byte of a long. */
+    private static final long SEVEN_BITS = 0x7F7F_7F7F_7F7F_7F7FL;
+
     private Utf8Strings() {
     }
 
@@ -107,15 +116,43 @@ public final class Utf8Strings {
     }
 
     /**
-     * The UTF-8 length of {@code s}.
+     * The UTF-8 length of {@code s}. Where the String internals are open, a Latin-1 String's
+     * length is counted from its storage, with no copy; any other String's chars are copied for
+     * the length kernel.
      *
      * @throws CodecException at the char index of the first unpaired surrogate
      * @throws IllegalArgumentException if {@code s} is longer than {@code Integer.MAX_VALUE / 3}
      *                                  chars
      */
     public static int encodedLength(String s) {
+        int len = s.length();
+        if (len > Integer.MAX_VALUE / 3) {
+            throw tooLong();
+        }
+        byte[] own = StringInternals.value(s);
+        if (own != null && own.length == len) {
+            return len + highBytes(own);
+        }
         char[] chars = s.toCharArray();
-        return checked(Utf8.encodedLength(chars, 0, chars.length));
+        return checked(Utf8.encodedLength(chars, 0, len));
+    }
+
+    /**
+     * How many bytes of {@code b} are {@code 0x80} or above: the UTF-8 length of a Latin-1 String's
+     * storage is its length plus this, each such char taking two bytes. Eight bytes a step, the
+     * bytes past the last whole step one at a time.
+     */
+    static int highBytes(byte[] b) {
+        int n = b.length;
+        int count = 0;
+        int i = 0;
+        for (; i <= n - Long.BYTES; i += Long.BYTES) {
+            count += Long.bitCount((long) StringCoding.LONG_LE.get(b, i) & HIGH_BITS);
+        }
+        for (; i < n; i++) {
+            count += b[i] >>> 31;
+        }
+        return count;
     }
 
     /**
@@ -204,13 +241,13 @@ public final class Utf8Strings {
         long zeros = 0;
         int i = 0;
         for (; i <= n - Long.BYTES; i += Long.BYTES) {
-            long x = (long) StringCoding.LONG_LE.get(b, i) ^ 0x3F3F_3F3F_3F3F_3F3FL;
-            zeros |= (x - 0x0101_0101_0101_0101L) & ~x;
+            long x = (long) StringCoding.LONG_LE.get(b, i) ^ QUESTION_MARKS;
+            zeros |= (x - LOW_BITS) & ~x;
         }
         for (; i < n; i++) {
             zeros |= b[i] == '?' ? 0x80 : 0;
         }
-        return (zeros & 0x8080_8080_8080_8080L) != 0;
+        return (zeros & HIGH_BITS) != 0;
     }
 
     /**
@@ -237,8 +274,8 @@ public final class Utf8Strings {
         int n = b.length;
         int i = 0;
         for (; i <= n - Long.BYTES; i += Long.BYTES) {
-            long x = (long) StringCoding.LONG_LE.get(b, i) ^ 0x3F3F_3F3F_3F3F_3F3FL;
-            for (long z = (x - 0x0101_0101_0101_0101L) & ~x & 0x8080_8080_8080_8080L; z != 0; z &= z - 1) {
+            long x = (long) StringCoding.LONG_LE.get(b, i) ^ QUESTION_MARKS;
+            for (long z = (x - LOW_BITS) & ~x & HIGH_BITS; z != 0; z &= z - 1) {
                 int k = i + (Long.numberOfTrailingZeros(z) >>> 3);
                 if (b[k] == '?' && s.charAt(k) != '?') {
                     return false;
@@ -270,18 +307,18 @@ public final class Utf8Strings {
         int count = 0;
         int i = 0;
         for (; i < n - Long.BYTES; i += Long.BYTES) {
-            count += zeroBytes((long) StringCoding.LONG_LE.get(b, i) ^ 0x3F3F_3F3F_3F3F_3F3FL);
+            count += zeroBytes((long) StringCoding.LONG_LE.get(b, i) ^ QUESTION_MARKS);
         }
         // The last eight bytes, less the (i + 8 - n) of them already counted (the low ones).
-        long last = (long) StringCoding.LONG_LE.get(b, n - Long.BYTES) ^ 0x3F3F_3F3F_3F3F_3F3FL;
+        long last = (long) StringCoding.LONG_LE.get(b, n - Long.BYTES) ^ QUESTION_MARKS;
         int seen = i - (n - Long.BYTES);
         return count + zeroBytes(last | (seen == 0 ? 0 : -1L >>> (64 - 8 * seen)));
     }
 
     /** How many bytes of {@code x} are zero, exactly (no borrow between bytes). */
     private static int zeroBytes(long x) {
-        long nonZero = ((x & 0x7F7F_7F7F_7F7F_7F7FL) + 0x7F7F_7F7F_7F7F_7F7FL) | x;
-        return Long.bitCount(~(nonZero | 0x7F7F_7F7F_7F7F_7F7FL));
+        long nonZero = ((x & SEVEN_BITS) + SEVEN_BITS) | x;
+        return Long.bitCount(~(nonZero | SEVEN_BITS));
     }
 
     /**

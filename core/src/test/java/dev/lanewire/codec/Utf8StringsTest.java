@@ -40,13 +40,16 @@ class Utf8StringsTest {
     }
 
     @Test
-    void latin1StringsOfEveryLengthEncodeLikeTheJdkOnEachRoad() {
+    void latin1StringsOfEveryLengthEncodeAndCountLikeTheJdkOnEachRoad() {
         // The JDK's road, then ASCII (a copy of the storage, tested by longs, then by the kernel)
         // and Latin-1 (the kernels' road), at and past each length that changes the road.
         for (int len = 0; len <= Math.max(Utf8Strings.JDK_ENCODE_CHARS, StringCoding.ASCII_LOOP_BYTES) + 40; len++) {
             for (char c : new char[] {'a', '\u00E9', '\u00FF', '\u0080'}) {
                 String s = "q".repeat(len / 2) + String.valueOf(c).repeat(len - len / 2);
-                assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), Utf8Strings.encode(s), () -> "encode " + s);
+                byte[] jdk = s.getBytes(StandardCharsets.UTF_8);
+                assertArrayEquals(jdk, Utf8Strings.encode(s), () -> "encode " + s);
+                // Counted from the String's storage where the internals are open.
+                assertEquals(jdk.length, Utf8Strings.encodedLength(s), () -> "encodedLength " + s);
             }
         }
     }
