@@ -384,7 +384,7 @@ public final class Derivation {
                 }
                 stride += Generator.sizeOf(m.type());
             }
-            shape = new Shape(k, false, false, false, stride, bools.stream().mapToInt(Integer::intValue).toArray(), limits);
+            shape = new Shape(k, false, false, false, false, stride, bools.stream().mapToInt(Integer::intValue).toArray(), limits);
         } else {
             shape = Shape.composite(k, trk, create != null, limits);
         }

@@ -11,7 +11,9 @@ import java.nio.ByteOrder;
  * <p>A slot starts with a tag, an unsigned varint: {@code 0} null, {@code 1} a body follows,
  * {@code k >= 2} a back-reference to the tracked value with id {@code k - 2} (only for tracked
  * types). Self-framing codecs (strings, enums, primitive arrays) carry null in their own header
- * and get no tag.
+ * and get no tag. A slot with a body is one nesting level ({@code enterNested} on read, the write
+ * depth on write), except where the body is {@link Shape#flat()}: a leaf value holds no slot, so
+ * nothing can nest inside it.
  *
  * <p><b>Why a prologue and an epilogue instead of one {@code write(codec, value)}.</b> The call to
  * the part's {@code encode}/{@code decode} is made by the caller itself, between
@@ -44,7 +46,7 @@ final class Slots {
     static final int DONE = 0;
     /** A framed body follows (one nesting level); finish with the matching {@code end...}. */
     static final int BODY = 1;
-    /** A self-framing body follows (no tag, no level); finish with the matching {@code end...}. */
+    /** A body follows that opens no level (self-framing, or flat after its tag); finish with the matching {@code end...}. */
     static final int SELF = 2;
     /** {@link #beginRead} only: codes from here on are a tracked body whose reserved id is {@code k - TRACKED}. */
     static final int TRACKED = 3;
@@ -77,6 +79,10 @@ final class Slots {
             id = cx.track(value, !c.publishesEarly(value));
         }
         out.writeByte((byte) NEW);
+        if (s.flat()) {
+            // Nothing nests inside a flat body: its slot is no level, and its end has nothing to close.
+            return SELF;
+        }
         cx.enter(out, id);
         return BODY;
     }
@@ -118,6 +124,10 @@ final class Slots {
             return DONE;
         }
         cx.checkBytes(at);
+        if (s.flat()) {
+            // As on write: no level, and endRead has none to leave.
+            return SELF;
+        }
         in.enterNested();
         if (s.tracked()) {
             int id = cx.reserve();

@@ -9,6 +9,8 @@ import dev.lanewire.codec.CodecException;
 import dev.lanewire.codec.Codecs;
 import dev.lanewire.codec.Limits;
 import dev.lanewire.codec.WireReader;
+import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.List;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
@@ -20,6 +22,18 @@ class LimitsTest {
     }
 
     record Lists(List<List<Integer>> lists) {
+    }
+
+    /** A chain whose every link also holds leaf values in slots of their own. */
+    record Priced(BigDecimal price, Instant at, Integer count, Priced next) {
+    }
+
+    private static Priced priced(int length) {
+        Priced p = null;
+        for (int i = 0; i < length; i++) {
+            p = new Priced(BigDecimal.valueOf(i, 2), Instant.ofEpochSecond(i, i), i, p);
+        }
+        return p;
     }
 
     private static Chain chain(int length) {
@@ -42,6 +56,19 @@ class LimitsTest {
         CodecException e = assertThrows(CodecException.class, () -> read(codec, bytes, Limits.DEFAULT.withMaxDepth(19)));
         // Each link is a slot tag and a 4-byte value: the 20th slot's body starts at 19 * 5 + 1.
         assertEquals(19 * 5 + 1, e.offset());
+    }
+
+    @Test
+    void leafValuesInSlotsAreNoNestingLevel() {
+        // Each link's decimal, instant and boxed int sit in slots with tag 1 but hold no slot, so
+        // a chain of 20 links is 20 levels, on read and on write, with leaves at the deepest one.
+        Codec<Priced> codec = Codecs.of(Priced.class);
+        byte[] bytes = Io.encode(codec, priced(20));
+        assertEquals(priced(20), read(codec, bytes, Limits.DEFAULT.withMaxDepth(20)));
+        assertThrows(CodecException.class, () -> read(codec, bytes, Limits.DEFAULT.withMaxDepth(19)));
+        Codec<Priced> shallow = Codecs.builder().limits(new GraphLimits(1 << 20, 1 << 20, 20)).build().codec(Priced.class);
+        assertEquals(priced(20), Io.decode(shallow, Io.encode(shallow, priced(20))));
+        assertThrows(CodecException.class, () -> Io.encode(shallow, priced(21)));
     }
 
     @Test
