@@ -64,6 +64,9 @@ final class StringCoding {
      */
     static final int ASCII_LOOP_BYTES = 64;
 
+    /** The high bit of each byte of a long: set in a byte of {@code 0x80} and above. */
+    static final long HIGH_BITS = 0x8080_8080_8080_8080L;
+
     /** Little-endian longs of a byte array (the low byte is the lowest index). */
     static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
@@ -281,7 +284,7 @@ final class StringCoding {
             return true;
         }
         // A sign bit in any byte: sign extension of an int or a byte only adds bits to a non-zero result.
-        return (any & 0x8080_8080_8080_8080L) == 0;
+        return (any & HIGH_BITS) == 0;
     }
 
     /**

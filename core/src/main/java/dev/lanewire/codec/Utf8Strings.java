@@ -68,8 +68,6 @@ public final class Utf8Strings {
     private static final long QUESTION_MARKS = 0x3F3F_3F3F_3F3F_3F3FL;
     /** The low bit of each byte of a long. */
     private static final long LOW_BITS = 0x0101_0101_0101_0101L;
-    /** The high bit of each byte of a long. */
-    private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
     /** The seven low bits of each byte of a long. */
     private static final long SEVEN_BITS = 0x7F7F_7F7F_7F7F_7F7FL;
 
@@ -147,7 +145,7 @@ public final class Utf8Strings {
         int count = 0;
         int i = 0;
         for (; i <= n - Long.BYTES; i += Long.BYTES) {
-            count += Long.bitCount((long) StringCoding.LONG_LE.get(b, i) & HIGH_BITS);
+            count += Long.bitCount((long) StringCoding.LONG_LE.get(b, i) & StringCoding.HIGH_BITS);
         }
         for (; i < n; i++) {
             count += b[i] >>> 31;
@@ -247,7 +245,7 @@ public final class Utf8Strings {
         for (; i < n; i++) {
             zeros |= b[i] == '?' ? 0x80 : 0;
         }
-        return (zeros & HIGH_BITS) != 0;
+        return (zeros & StringCoding.HIGH_BITS) != 0;
     }
 
     /**
@@ -275,7 +273,7 @@ public final class Utf8Strings {
         int i = 0;
         for (; i <= n - Long.BYTES; i += Long.BYTES) {
             long x = (long) StringCoding.LONG_LE.get(b, i) ^ QUESTION_MARKS;
-            for (long z = (x - LOW_BITS) & ~x & HIGH_BITS; z != 0; z &= z - 1) {
+            for (long z = (x - LOW_BITS) & ~x & StringCoding.HIGH_BITS; z != 0; z &= z - 1) {
                 int k = i + (Long.numberOfTrailingZeros(z) >>> 3);
                 if (b[k] == '?' && s.charAt(k) != '?') {
                     return false;
