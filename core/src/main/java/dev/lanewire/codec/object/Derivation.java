@@ -384,17 +384,25 @@ public final class Derivation {
                 }
                 stride += Generator.sizeOf(m.type());
             }
-            shape = new Shape(k, false, false, false, false, stride, bools.stream().mapToInt(Integer::intValue).toArray(), limits);
+            shape = new Shape(k, false, false, false, false, false, stride, bools.stream().mapToInt(Integer::intValue).toArray(), limits);
         } else {
             shape = Shape.composite(k, trk, create != null, limits);
         }
         Generator.Generated g = Generator.generate(new Generator.Plan(k, List.copyOf(members), construct, create, tol, shape));
         cache.put(key, g.codec());
+        boolean leavesOnly = true;
         for (int i = 0; i < members.size(); i++) {
             int slot = g.codecSlots()[i];
             if (slot >= 0) {
-                g.data()[slot] = resolve(generic[i]);
+                ObjectCodec<?> part = resolve(generic[i]);
+                g.data()[slot] = part;
+                leavesOnly &= part.shape().flat();
             }
+        }
+        if (leavesOnly && !trk && construct != null) {
+            // Nothing has read this codec's shape yet: a type whose fields are all leaves is on no
+            // cycle of types, so resolving its parts derived nothing that refers back to it.
+            g.data()[Generator.SHAPE] = shape.asClosed();
         }
         return g.codec();
     }

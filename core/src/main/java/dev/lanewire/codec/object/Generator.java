@@ -64,8 +64,11 @@ final class Generator {
     private static final MethodTypeDesc END_READ = MethodTypeDesc.of(CD_void, CD_READER, CD_RCX, CD_int, CD_Object);
     private static final MethodTypeDesc DECODE = MethodTypeDesc.of(CD_Object, CD_READER, CD_RCX);
 
-    /** Class data index of the {@link Shape}. */
-    private static final int SHAPE = 0;
+    /**
+     * Class data index of the {@link Shape}; {@link Derivation} may replace it by its
+     * {@link Shape#asClosed()} copy once the parts are resolved, before anything reads it.
+     */
+    static final int SHAPE = 0;
 
     private Generator() {
     }
@@ -356,7 +359,7 @@ final class Generator {
                 .ifThenElse(Opcode.IFNE,
                         b -> b.ldc(part).aload(1).aload(cx).invokeinterface(CD_CODEC, "decode", DECODE).astore(v)
                                 .aload(1).aload(cx).iload(k).aload(v).invokestatic(CD_SLOTS, "endRead", END_READ),
-                        b -> b.aload(cx).invokevirtual(CD_RCX, "take", MethodTypeDesc.of(CD_Object)).astore(v))
+                        b -> b.aload(cx).invokestatic(CD_SLOTS, "take", MethodTypeDesc.of(CD_Object, CD_RCX)).astore(v))
                 .aload(v);
     }
 

@@ -27,10 +27,14 @@ interface ObjectCodec<T> extends Codec<T> {
     /** Facts fixed at derivation. */
     Shape shape();
 
-    /** Writes the body of {@code value}, which is not null (unless {@link Shape#selfFraming()}). */
+    /**
+     * Writes the body of {@code value}, which is not null (unless {@link Shape#selfFraming()}).
+     * {@code cx} is null in the body of a {@link Shape#closed()} root and in its parts, which are
+     * leaves and use no graph state.
+     */
     void encode(WireWriter out, T value, WriteContext cx);
 
-    /** Reads a body written by {@link #encode}. */
+    /** Reads a body written by {@link #encode}; {@code cx} is null where it is null there. */
     T decode(WireReader in, ReadContext cx);
 
     /**
@@ -67,6 +71,28 @@ interface ObjectCodec<T> extends Codec<T> {
      */
     @Override
     default void write(WireWriter out, T value) {
+        if (shape().closed()) {
+            // No graph state: the parts are leaves, which use none, and the root's one level needs
+            // no count, as maxWriteDepth (at least 1) guards against untracked cycles that such a
+            // value cannot hold. Written here, not in a helper of Slots, so that the root's encode
+            // inlines into the caller (a helper with handlers stayed a call: "callee is too large").
+            int start = out.position();
+            try {
+                if (value == null) {
+                    out.writeByte((byte) Slots.NULL);
+                } else {
+                    out.writeByte((byte) Slots.NEW);
+                    encode(out, value, null);
+                }
+            } catch (StackOverflowError e) {
+                out.wrap(out.buffer(), start);
+                throw tooDeep(out.position(), 1, "write", e);
+            } catch (RuntimeException | Error e) {
+                out.wrap(out.buffer(), start);
+                throw e;
+            }
+            return;
+        }
         WriteContext cx = WriteContext.open(shape().limits());
         int start = out.position();
         try {
@@ -88,9 +114,21 @@ interface ObjectCodec<T> extends Codec<T> {
 
     @Override
     default T read(WireReader in) {
-        ReadContext cx = ReadContext.open(in, shape().limits());
+        boolean closed = shape().closed();
+        ReadContext cx = closed ? null : ReadContext.open(in, shape().limits());
         int depth = in.depth();
         try {
+            if (closed) {
+                // As in write: here, so that the root's decode inlines into the caller.
+                int at = in.position();
+                int k = Slots.beginClosed(this, in, at);
+                if (k == Slots.DONE) {
+                    return null;
+                }
+                T value = decode(in, null);
+                Slots.endClosed(this, in, at);
+                return value;
+            }
             return Slots.read(this, in, cx);
         } catch (CodecException e) {
             throw e;
@@ -100,7 +138,9 @@ interface ObjectCodec<T> extends Codec<T> {
             // A constructor that refuses the values read (a record's compact constructor) is bad input too.
             throw new CodecException(in.position(), "cannot build " + shape().type().getName() + ": " + e, e);
         } finally {
-            cx.close();
+            if (cx != null) {
+                cx.close();
+            }
             while (in.depth() > depth) {
                 in.exitNested();
             }
@@ -109,7 +149,8 @@ interface ObjectCodec<T> extends Codec<T> {
 
     @Override
     default T readInto(WireReader in, T target) {
-        if (target == null) {
+        // A closed type is built by its constructor, so reading into a target builds a new value.
+        if (target == null || shape().closed()) {
             return read(in);
         }
         ReadContext cx = ReadContext.open(in, shape().limits());

@@ -16,27 +16,35 @@ package dev.lanewire.codec.object;
  *                    presence byte precedes it
  * @param flat        whether the body holds no slots of its own (enums, boxed primitives, decimals, dates):
  *                    its slot is then no nesting level, since nothing can nest inside it
+ * @param closed      whether a root of this codec needs no graph state: an untracked record built by its
+ *                    constructor whose reference fields are all {@code flat} (so nothing below its own
+ *                    level nests, is tracked or is counted); set once its parts are resolved
  * @param blockSize   bytes of a fixed-size record of primitives, or 0 when the type is not one
  * @param boolOffsets offsets of the bool fields within such a record's block
  * @param limits      graph limits of the registry that derived the codec
  */
-record Shape(Class<?> type, boolean tracked, boolean early, boolean selfFraming, boolean flat, int blockSize,
-             int[] boolOffsets, GraphLimits limits) {
+record Shape(Class<?> type, boolean tracked, boolean early, boolean selfFraming, boolean flat, boolean closed,
+             int blockSize, int[] boolOffsets, GraphLimits limits) {
 
     private static final int[] NONE = {};
 
     /** The shape of a value codec with no parts. */
     static Shape leaf(Class<?> type, boolean selfFraming) {
-        return new Shape(type, false, false, selfFraming, true, 0, NONE, GraphLimits.DEFAULT);
+        return new Shape(type, false, false, selfFraming, true, false, 0, NONE, GraphLimits.DEFAULT);
     }
 
     /** The shape of a self-framing sequence of block records. */
     static Shape blockSequence(Class<?> type, GraphLimits limits) {
-        return new Shape(type, false, false, true, false, 0, NONE, limits);
+        return new Shape(type, false, false, true, false, false, 0, NONE, limits);
     }
 
     /** The shape of a composite codec that is not a primitive block. */
     static Shape composite(Class<?> type, boolean tracked, boolean early, GraphLimits limits) {
-        return new Shape(type, tracked, early, false, false, 0, NONE, limits);
+        return new Shape(type, tracked, early, false, false, false, 0, NONE, limits);
+    }
+
+    /** This shape, marked {@link #closed()}. */
+    Shape asClosed() {
+        return new Shape(type, tracked, early, selfFraming, flat, true, blockSize, boolOffsets, limits);
     }
 }

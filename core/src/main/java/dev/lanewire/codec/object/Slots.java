@@ -116,18 +116,22 @@ final class Slots {
         int at = in.position();
         int tag = in.readVarInt();
         if (tag == NULL) {
-            cx.hold(null);
+            // Nothing is held: take() after DONE finds null, as every take() clears what it took.
             return DONE;
         }
         if (tag != NEW) {
             cx.hold(backReference(s, tag, at, cx));
             return DONE;
         }
-        cx.checkBytes(at);
         if (s.flat()) {
-            // As on write: no level, and endRead has none to leave.
+            // As on write: no level, and endRead has none to leave. A closed root's body has no
+            // graph state (cx is null); the root checks its span at its end instead.
+            if (cx != null) {
+                cx.checkBytes(at);
+            }
             return SELF;
         }
+        cx.checkBytes(at);
         in.enterNested();
         if (s.tracked()) {
             int id = cx.reserve();
@@ -147,6 +151,45 @@ final class Slots {
         }
         if (k != SELF) {
             in.exitNested();
+        }
+    }
+
+    /**
+     * The value of a slot whose {@link #beginRead} returned {@link #DONE}: null, or the
+     * back-referenced value held for it. {@code cx} is null inside a closed root's body, where
+     * every such slot was null (an untracked slot holds no back-reference).
+     */
+    static <T> T take(ReadContext cx) {
+        return cx == null ? null : cx.take();
+    }
+
+    /**
+     * Reads the tag of a {@link Shape#closed()} root at {@code at} and enters its level; returns
+     * {@link #DONE} for null, else {@link #BODY}: the caller reads the body with no graph state
+     * and calls {@link #endClosed}.
+     */
+    static int beginClosed(ObjectCodec<?> c, WireReader in, int at) {
+        int tag = in.readVarInt();
+        if (tag == NULL) {
+            return DONE;
+        }
+        if (tag != NEW) {
+            throw untrackedTag(c.shape(), tag, at);
+        }
+        in.enterNested();
+        return BODY;
+    }
+
+    /**
+     * Leaves a {@link Shape#closed()} root's level and checks it spanned at most
+     * {@link GraphLimits#maxTotalBytes()} from {@code at}, its start (the offset reported): with no
+     * graph state, its slots are not checked one by one.
+     */
+    static void endClosed(ObjectCodec<?> c, WireReader in, int at) {
+        in.exitNested();
+        int maxBytes = c.shape().limits().maxTotalBytes();
+        if (in.position() - at > maxBytes) {
+            throw new CodecException(at, "object graph spans more than " + maxBytes + " bytes");
         }
     }
 
@@ -179,8 +222,7 @@ final class Slots {
 
     private static Object backReference(Shape s, int tag, int at, ReadContext cx) {
         if (!s.tracked()) {
-            throw new CodecException(at, "slot tag " + Integer.toUnsignedString(tag) + " but "
-                    + s.type().getName() + " is not tracked (0 = null, 1 = value)");
+            throw untrackedTag(s, tag, at);
         }
         Object v = cx.backReference(tag - BACK_REFERENCE, at);
         if (!s.type().isInstance(v)) {
@@ -188,6 +230,11 @@ final class Slots {
                     + s.type().getName() + " belongs");
         }
         return v;
+    }
+
+    private static CodecException untrackedTag(Shape s, int tag, int at) {
+        return new CodecException(at, "slot tag " + Integer.toUnsignedString(tag) + " but "
+                + s.type().getName() + " is not tracked (0 = null, 1 = value)");
     }
 
     /** Reserves a tolerant body's length; returns where it goes. */
