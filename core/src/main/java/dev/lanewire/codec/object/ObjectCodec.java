@@ -12,7 +12,8 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>{@link Slots} adds the framing (presence byte or reference tag, depth) around {@link #encode}
  * and {@link #decode}; the root methods {@link #write}, {@link #read} and {@link #readInto} open the
- * graph state and frame the root value the same way.
+ * graph state and frame the root value the same way, except for a {@link Shape#closed()} codec,
+ * whose root they frame with no graph state (its body gets a null context).
  *
  * <p>Calls between codecs stay monomorphic: a derived codec loads its part codecs as constants
  * (class data of its hidden class), and every container codec is an instance of its own hidden

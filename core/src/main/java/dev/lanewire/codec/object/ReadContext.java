@@ -7,7 +7,8 @@ import java.util.Arrays;
 /**
  * Per-thread state of the root value being read: tracked values by id, the element and byte
  * budgets of {@link GraphLimits}, and a scratch array for blocks read from off-heap buffers.
- * Reused from a thread-local; a root read from inside another root's codec joins it.
+ * Reused from a thread-local; a root read from inside another root's codec joins it, and a
+ * {@link Shape#closed()} root uses none.
  */
 final class ReadContext {
 

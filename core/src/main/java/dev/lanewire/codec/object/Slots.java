@@ -13,7 +13,9 @@ import java.nio.ByteOrder;
  * types). Self-framing codecs (strings, enums, primitive arrays) carry null in their own header
  * and get no tag. A slot with a body is one nesting level ({@code enterNested} on read, the write
  * depth on write), except where the body is {@link Shape#flat()}: a leaf value holds no slot, so
- * nothing can nest inside it.
+ * nothing can nest inside it. The root of a {@link Shape#closed()} codec is framed by
+ * {@link ObjectCodec} itself, with no graph state: one level on read, none counted on write, its
+ * byte span checked at its end ({@link #beginClosed}, {@link #endClosed}).
  *
  * <p><b>Why a prologue and an epilogue instead of one {@code write(codec, value)}.</b> The call to
  * the part's {@code encode}/{@code decode} is made by the caller itself, between

@@ -7,7 +7,8 @@ import dev.lanewire.codec.WireWriter;
  * Per-thread state of the root value being written: the identity table of tracked values and the
  * nesting depth. Kept in a thread-local and reused, so writing allocates nothing once the table
  * has grown to the graphs seen. A root written from inside another root's codec (a hand-written
- * codec calling a derived one) joins the outer root's state.
+ * codec calling a derived one) joins the outer root's state; a {@link Shape#closed()} root uses
+ * none.
  */
 final class WriteContext {
 
