@@ -116,6 +116,48 @@ class Utf8KernelVariantsTest {
     }
 
     /**
+     * Inputs of up to four 512-bit blocks of chars of 1-3 UTF-8 bytes with a surrogate pair at
+     * every position, so that a pair ends each lane of a block and one straddles two blocks (its
+     * high half in a block's last lane), another pair a block later, and a NUL char (one byte, 0)
+     * beside the first pair or at a random place; the source ends with the input or has chars
+     * after it, and the input starts at 0 or 1.
+     */
+    @Test
+    void pairsAndNulCharsOnEveryLaneOfABlockMatchTheJdk() {
+        Random r = new Random(29);
+        int[][] ranges = {{0x20, 0x7F}, {0x80, 0x800}, {0x800, 0xD800}};
+        for (int round = 0; round < 2; round++) {
+            char[] base = new char[4 * 32 + 3];
+            for (int k = 0; k < base.length; k++) {
+                int[] range = ranges[r.nextInt(ranges.length)];
+                base[k] = (char) (range[0] + r.nextInt(range[1] - range[0]));
+            }
+            for (int at = 0; at + 1 < base.length; at++) {
+                char[] text = base.clone();
+                int cp = 0x10000 + r.nextInt(0x100000);
+                text[at] = Character.highSurrogate(cp);
+                text[at + 1] = Character.lowSurrogate(cp);
+                if (at + 34 < text.length) {
+                    text[at + 33] = '\uD83D';
+                    text[at + 34] = '\uDE00';
+                }
+                int nul = round == 0 ? at + 2 : r.nextInt(text.length);
+                if (nul < text.length && !Character.isSurrogate(text[nul])) {
+                    text[nul] = 0;
+                }
+                for (int from = 0; from < 2; from++) {
+                    for (int after : new int[] {0, 40}) {
+                        char[] src = Arrays.copyOf(text, text.length + after);
+                        for (Utf8Kernel k : UTF8) {
+                            StringChecks.utf8Chars(k, src, from, text.length - from, 3);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
      * Text in which every code point's UTF-8 length is drawn from 1 to 4 at random, so that the
      * 128-bit decode steps of the shapes without compress meet many runs of sequence lengths (and
      * their three lane layouts in every order), with and without one byte replaced by a malformed
