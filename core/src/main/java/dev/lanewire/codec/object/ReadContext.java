@@ -150,8 +150,13 @@ final class ReadContext {
     /** Checks the root has not spanned more bytes than allowed. */
     void checkBytes(int at) {
         if (at - start > maxBytes) {
-            throw new CodecException(at, "object graph spans more than " + maxBytes + " bytes");
+            throw graphTooLong(at, maxBytes);
         }
+    }
+
+    /** The refusal of a root that spans more than {@code maxBytes}, reported at {@code at}. */
+    static CodecException graphTooLong(int at, int maxBytes) {
+        return new CodecException(at, "object graph spans more than " + maxBytes + " bytes");
     }
 
     /** A scratch array of at least {@code n} bytes, kept for reuse. */

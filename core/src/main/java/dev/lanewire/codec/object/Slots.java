@@ -191,7 +191,7 @@ final class Slots {
         in.exitNested();
         int maxBytes = c.shape().limits().maxTotalBytes();
         if (in.position() - at > maxBytes) {
-            throw new CodecException(at, "object graph spans more than " + maxBytes + " bytes");
+            throw ReadContext.graphTooLong(at, maxBytes);
         }
     }
 
