@@ -283,16 +283,27 @@ public final class CpuPage {
             }
             String best = ratios ? p.fastestVector(row.getKey()) : null;
             if (ratios) {
-                sb.append(' ').append(best == null ? "n/a" : best + " " + Format.ratio(p.speedup(row.getKey(), best,
-                        "scalar"))).append(" |");
+                sb.append(' ').append(fastestOver(p, row.getKey(), best, "scalar")).append(" |");
             }
             if (jdk) {
-                sb.append(' ').append(best == null ? "n/a" : best + " " + Format.ratio(p.speedup(row.getKey(), best,
-                        "jdk"))).append(" |");
+                sb.append(' ').append(fastestOver(p, row.getKey(), best, "jdk")).append(" |");
             }
             sb.append('\n');
         }
         sb.append('\n');
+    }
+
+    /**
+     * The ratio cell of {@code row}: the fastest vector variant {@code best} and its speed over
+     * {@code baseline}, {@code n/a} without a vector time. A row without the baseline's time (the
+     * official run times mixed text through the widest vector variant and the JDK alone) gets
+     * {@code -}, not a variant name beside a ratio that is not there.
+     */
+    private static String fastestOver(Pivot p, List<String> row, String best, String baseline) {
+        if (best == null) {
+            return "n/a";
+        }
+        return Double.isNaN(p.score(row, baseline)) ? "-" : best + " " + Format.ratio(p.speedup(row, best, baseline));
     }
 
     private static String caseLabel(String id) {

@@ -1,6 +1,7 @@
 package dev.lanewire.bench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lanewire.bench.JsonFiles;
@@ -90,6 +91,39 @@ class CpuPageTest {
         String validate = files.get("x86-64-genuineintel-6-106/Utf8Bench-validate.svg");
         assertTrue(validate.contains("<title>ascii 16, v512: 2.00x</title>"), validate);
         assertTrue(validate.contains("<title>ascii 1000, jdk: 0.40x</title>"), validate);
+    }
+
+    /**
+     * The official run times mixed text through the widest vector variant and the JDK alone: its
+     * row shows n/a for the other variants and no ratio over the scalar twin it lacks.
+     */
+    @Test
+    void aRowWithoutScalarTimesGetsNoRatioOverScalar() throws Exception {
+        List<Measurement> m = new java.util.ArrayList<>();
+        for (String[] v : new String[][] {{"scalar", "800"}, {"v128", "400"}, {"v256", "200"}, {"v512", "100"},
+                {"jdk", "300"}}) {
+            m.add(decode("ascii", v[0], Double.parseDouble(v[1])));
+        }
+        m.add(decode("mixed", "v512", 250));
+        m.add(decode("mixed", "jdk", 1000));
+        BenchResults r = results();
+        BenchResults mixed = new BenchResults(r.machine(), r.command(), r.settings(), m, Map.of(), List.of(),
+                r.source(), List.of());
+        Map<String, String> files = CpuPage.render(PageData.of(mixed), "d.json", "docs/benchmarks", "n.md");
+        String page = files.get("x86-64-genuineintel-6-106.md");
+        // ascii: v512 at 100 ns, 8x the scalar twin's 800 and 3x the JDK's 300.
+        assertTrue(page.contains("| ascii | 1000 | 800 | 400 | 200 | 100 | 300 | v512 8.00x | v512 3.00x |"), page);
+        // mixed: no scalar time, so no ratio over it; 1,000 ns over 250 ns is 4x the JDK.
+        assertTrue(page.contains("| mixed | 1000 | n/a | n/a | n/a | 250 | 1,000 | - | v512 4.00x |"), page);
+        // The chart shows speed over the scalar twin: the mixed group has no bars.
+        String chart = files.get("x86-64-genuineintel-6-106/Utf8Bench-decode.svg");
+        assertTrue(chart.contains("<title>ascii 1000, v512: 8.00x</title>"), chart);
+        assertFalse(chart.contains("<title>mixed 1000,"), chart);
+    }
+
+    private static Measurement decode(String kind, String variant, double ns) {
+        return new Measurement("dev.lanewire.bench.text.Utf8Bench.decode", "avgt",
+                Map.of("kind", kind, "size", "1000", "variant", variant), ns, 1.0, "ns/op", List.of(ns));
     }
 
     @Test
