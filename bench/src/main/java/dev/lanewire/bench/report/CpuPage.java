@@ -14,8 +14,9 @@ import java.util.TreeMap;
 /**
  * Renders the page of one CPU, {@code docs/benchmarks/<cpu>.md}, and its SVG charts from a
  * {@link PageData}: which commit, command, CPU, JDK and flags the run had, the codec scoreboard,
- * and one pivoted table (variants or peers as columns) and chart per benchmark method. Nothing on
- * it is typed by hand; the analysis lives in the notes file it links to.
+ * one pivoted table (variants or peers as columns) and chart per benchmark method, and the string
+ * kernels against issue 16's targets ({@link StringTargets}). Nothing on it is typed by hand; the
+ * analysis lives in the notes file it links to.
  */
 public final class CpuPage {
 
@@ -35,6 +36,8 @@ public final class CpuPage {
             "bench/src/main/java/dev/lanewire/bench/blocks", "bench/src/main/java/dev/lanewire/bench/strings");
 
     private static final String CODEC = "dev.lanewire.bench.codec.CodecBench.";
+    /** The section of the {@code text} benchmarks, which ends with {@link StringTargets}. */
+    private static final String STRINGS = "String kernels";
 
     private CpuPage() {
     }
@@ -71,10 +74,17 @@ public final class CpuPage {
             }
             String family = family(p.benchmark());
             if (!family.equals(section)) {
+                // Issue 16's targets close the string kernels' section.
+                if (section.equals(STRINGS)) {
+                    StringTargets.render(sb, pivots);
+                }
                 section = family;
                 sb.append("## ").append(family).append("\n\n");
             }
             kernelTable(sb, files, slug, p);
+        }
+        if (section.equals(STRINGS)) {
+            StringTargets.render(sb, pivots);
         }
         SimdutfAnchors.render(sb, pivots);
         files.put(slug + ".md", sb.toString());
@@ -155,7 +165,7 @@ public final class CpuPage {
     private static String family(String benchmark) {
         String pkg = benchmark.substring(0, benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1));
         return switch (pkg.substring(pkg.lastIndexOf('.') + 1)) {
-            case "text" -> "String kernels";
+            case "text" -> STRINGS;
             case "blocks" -> "Block kernels";
             case "dispatch" -> "Dispatch cost";
             case "objects" -> "Object codecs";
