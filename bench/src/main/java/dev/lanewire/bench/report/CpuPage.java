@@ -250,7 +250,9 @@ public final class CpuPage {
         boolean variants = p.columnParam().equals("variant") && p.columns().contains("scalar");
         if (variants && p.columns().size() > 1) {
             List<String> series = p.columns().stream().filter(c -> !c.equals("scalar")).toList();
-            List<List<String>> keys = new ArrayList<>(p.rows().keySet());
+            // The chart is speed over the scalar twin: a row without its time (mixed text runs the
+            // widest vector variant and the JDK alone) has no bars to draw, so it is left out.
+            List<List<String>> keys = p.rows().keySet().stream().filter(k -> !Double.isNaN(p.score(k, "scalar"))).toList();
             double[][] values = new double[keys.size()][series.size()];
             for (int i = 0; i < keys.size(); i++) {
                 for (int j = 0; j < series.size(); j++) {
