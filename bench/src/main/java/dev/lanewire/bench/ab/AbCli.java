@@ -104,6 +104,11 @@ public final class AbCli implements Callable<Integer> {
             + " ${DEFAULT-VALUE})")
     private int millis = 500;
 
+    @Option(names = "--fastest-iteration", description = "score each fork by its fastest measured iteration, not"
+            + " their mean: where the host's noise comes fork by fork; give it many short iterations, e.g."
+            + " --iterations 15 --millis 100")
+    private boolean fastestIteration;
+
     @Option(names = "--out", paramLabel = "DIR", description = "where the reports go (default results/ab-<time>)")
     private Path out;
 
@@ -152,7 +157,8 @@ public final class AbCli implements Callable<Integer> {
         }
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         Path dir = out != null ? out : Path.of("results/ab-" + stamp);
-        AbRunner runner = new AbRunner(selections, excludes, warmups, warmupMillis, iterations, millis, dir);
+        AbRunner runner = new AbRunner(selections, excludes, warmups, warmupMillis, iterations, millis,
+                fastestIteration, dir);
         int combos = 0;
         for (Selection sel : selections) {
             combos += BenchPlan.count(List.of(sel.include()), excludes, sel.params());

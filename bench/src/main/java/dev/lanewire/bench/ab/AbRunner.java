@@ -25,15 +25,18 @@ import java.util.function.Consumer;
  * @param warmupMillis warm-up iteration length
  * @param iterations measured iterations per fork
  * @param millis   measured iteration length
+ * @param fastestIteration whether a fork's score is its fastest measured iteration
+ *                 ({@link Measurement#fastestIteration}) rather than the mean of its iterations
  * @param outDir   where each run's raw JSON and log go
  */
 public record AbRunner(List<Selection> selections, List<String> excludes, int warmups,
-                       int warmupMillis, int iterations, int millis, Path outDir) {
+                       int warmupMillis, int iterations, int millis, boolean fastestIteration, Path outDir) {
 
     /** The schedule in words. */
     public String describe(int rounds, int floorRounds) {
-        return String.format(Locale.ROOT, "%d A/B rounds + %d A/A rounds; each run: -f 1 -wi %d -w %dms -i %d -r %dms;"
+        return String.format(Locale.ROOT, "%d A/B rounds + %d A/A rounds; each run: -f 1 -wi %d -w %dms -i %d -r %dms%s;"
                 + " %s%s", rounds, floorRounds, warmups, warmupMillis, iterations, millis,
+                fastestIteration ? ", scored by each fork's fastest iteration" : "",
                 String.join("; ", selections.stream().map(Selection::describe).toList()),
                 excludes.isEmpty() ? "" : "; exclude " + excludes);
     }
@@ -117,6 +120,9 @@ public record AbRunner(List<Selection> selections, List<String> excludes, int wa
             got.forEach(m -> missing.remove(m.key()));
             if (!missing.isEmpty()) {
                 progress.accept("ab: " + stem + " (" + side.name() + "): no score for " + missing + "; see " + log);
+            }
+            if (fastestIteration) {
+                got = got.stream().map(Measurement::fastestIteration).toList();
             }
             measurements.addAll(got);
         }

@@ -94,6 +94,24 @@ public record Measurement(String benchmark, String mode, Map<String, String> par
     }
 
     /**
+     * This measurement scored by its fastest measured iteration (the lowest time, or the highest
+     * throughput) rather than by the mean; the error, which belongs to the mean, becomes NaN. On
+     * a host whose noise comes fork by fork (every iteration of one fork slowed alike), the fastest
+     * iteration of several alternated forks tells two builds apart where the means do not. A
+     * measurement without samples is returned as it is.
+     */
+    public Measurement fastestIteration() {
+        if (samples.isEmpty()) {
+            return this;
+        }
+        double best = samples.getFirst();
+        for (double x : samples) {
+            best = higherIsBetter() ? Math.max(best, x) : Math.min(best, x);
+        }
+        return new Measurement(benchmark, mode, params, best, Double.NaN, unit, samples);
+    }
+
+    /**
      * Reads JMH's own JSON result file ({@code -rf json}), as the {@code ab} runs write it: one
      * measurement per benchmark and parameter combination, with the per-iteration scores of all
      * forks. JMH writes {@code "NaN"} for an error it could not estimate; that reads as NaN.

@@ -154,12 +154,22 @@ class AbAnalysisTest {
     @Test
     void runCommandStartsAFreshJmhOfThatSidesJarWithItsForkFlags() {
         Selection utf8 = new Selection("Utf8Bench", Map.of("size", List.of("16", "64")));
-        AbRunner runner = new AbRunner(List.of(utf8), List.of("slow"), 1, 700, 2, 300, Path.of("/tmp/out"));
+        AbRunner runner = new AbRunner(List.of(utf8), List.of("slow"), 1, 700, 2, 300, false, Path.of("/tmp/out"));
         List<String> cmd = runner.command(results().b(), utf8, Path.of("/tmp/out/r.json"));
         assertEquals(List.of("/j/bin/java", "-cp", "/x.jar", "org.openjdk.jmh.Main", "Utf8Bench", "-e", "slow", "-f",
                 "1", "-wi", "1", "-i", "2", "-w", "700ms", "-r", "300ms", "-foe", "false", "-rf", "json", "-rff",
                 "/tmp/out/r.json", "-jvmArgsPrepend", "--add-exports java.base/jdk.internal.misc=ALL-UNNAMED"
                         + " -Xms2g -Xmx2g -XX:+AlwaysPreTouch --add-modules jdk.incubator.vector -Dlanewire.kernels=512", "-p", "size=16,64"),
                 cmd.stream().filter(s -> !s.startsWith("-Djmh.ignoreLock")).toList());
+    }
+
+    @Test
+    void theScheduleSaysWhenForksAreScoredByTheirFastestIteration() {
+        Selection utf8 = new Selection("Utf8Bench", Map.of());
+        String mean = new AbRunner(List.of(utf8), List.of(), 3, 400, 15, 100, false, Path.of("/tmp/out")).describe(4, 2);
+        String fastest = new AbRunner(List.of(utf8), List.of(), 3, 400, 15, 100, true, Path.of("/tmp/out")).describe(4, 2);
+        assertTrue(mean.startsWith("4 A/B rounds + 2 A/A rounds; each run: -f 1 -wi 3 -w 400ms -i 15 -r 100ms; "), mean);
+        assertTrue(fastest.startsWith("4 A/B rounds + 2 A/A rounds; each run: -f 1 -wi 3 -w 400ms -i 15 -r 100ms,"
+                + " scored by each fork's fastest iteration; "), fastest);
     }
 }
