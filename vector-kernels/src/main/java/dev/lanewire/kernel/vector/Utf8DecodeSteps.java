@@ -15,12 +15,10 @@ import jdk.incubator.vector.VectorSpecies;
  * a sequence (those followed by a byte that is not a continuation). Its first 12 bits index
  * {@link #ENTRIES} and {@link #SHUFFLES}: one byte shuffle moves the bytes of the first sequences
  * that end in those 12 bytes into lanes of their own, and a few shifts and masks combine them into
- * chars. Three layouts, whichever yields the most chars for that mask:
+ * chars. Two layouts, whichever yields the more chars for that mask:
  * <ul>
  *   <li>up to 8 sequences of 1 or 2 bytes, one per 16-bit lane;
- *   <li>up to 4 sequences of 1 to 3 bytes, one per 32-bit lane, narrowed to chars by a second,
- *       constant, shuffle;
- *   <li>up to 3 sequences of 1 to 4 bytes, one per 32-bit lane, 4-byte ones as a surrogate pair,
+ *   <li>up to 4 sequences of 1 to 4 bytes, one per 32-bit lane, 4-byte ones as a surrogate pair,
  *       packed by a second shuffle looked up by which lanes hold pairs ({@link #PAIR_PACK}).
  * </ul>
  * Lanes without a byte take the load's last byte, which is cleared first. Sixteen ASCII bytes, and
@@ -45,24 +43,23 @@ final class Utf8DecodeSteps {
     private static final int ZERO = LOAD - 1;
 
     private static final int LAYOUT_TWO = 0;
-    private static final int LAYOUT_THREE = 1;
-    private static final int LAYOUT_FOUR = 2;
+    private static final int LAYOUT_FOUR = 1;
+    /** Sequences the 32-bit layout takes: one per lane. */
+    private static final int FOUR_LANES = 4;
 
     /**
      * Per 12-bit mask of sequence ends: bits 0-3 the bytes the step consumes (0: no whole sequence,
-     * which validated input never gives), 4-7 the chars it writes, 8-9 the layout, 10-12 the
-     * 32-bit lanes holding surrogate pairs (4-byte layout).
+     * which validated input never gives), 4-7 the chars it writes, 8 the layout, 9-12 the 32-bit
+     * lanes holding surrogate pairs (32-bit layout).
      */
     static final short[] ENTRIES = new short[1 << INDEXED];
     /** The first shuffle of mask {@code m} at {@code 16 * m} (64 KiB). */
     static final byte[] SHUFFLES = new byte[16 << INDEXED];
     /**
-     * Per 3-bit mask of the lanes holding pairs, at {@code 16 * mask}: the byte indexes of lanes
-     * 0-2's chars in order, one (bytes 0-1) or two (bytes 0-3) each.
+     * Per 4-bit mask of the lanes holding pairs, at {@code 16 * mask}: the byte indexes of lanes
+     * 0-3's chars in order, one (bytes 0-1) or two (bytes 0-3) each.
      */
     static final byte[] PAIR_PACK = pairPack();
-    /** Bytes 0-1 of every 32-bit lane, in order: four chars from four code points below U+10000. */
-    private static final byte[] NARROW = {0, 1, 4, 5, 8, 9, 12, 13, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO};
     /** -1 in every lane but the {@link #ZERO} one. */
     private static final byte[] CLEAR_LAST = clearLast();
 
@@ -78,29 +75,16 @@ final class Utf8DecodeSteps {
                 }
             }
             int two = prefix(lengths, n, 2, 8);
-            int three = prefix(lengths, n, 3, 4);
-            int four = prefix(lengths, n, 4, 3);
+            int four = prefix(lengths, n, 4, FOUR_LANES);
             int pairs = 0;
             for (int t = 0; t < four; t++) {
                 pairs |= lengths[t] == 4 ? 1 << t : 0;
             }
             int fourChars = four + Integer.bitCount(pairs);
-            int layout;
-            int taken;
-            int chars;
-            if (two >= three && two >= fourChars) {
-                layout = LAYOUT_TWO;
-                taken = two;
-                chars = two;
-            } else if (three >= fourChars) {
-                layout = LAYOUT_THREE;
-                taken = three;
-                chars = three;
-            } else {
-                layout = LAYOUT_FOUR;
-                taken = four;
-                chars = fourChars;
-            }
+            boolean byTwo = two >= fourChars;
+            int layout = byTwo ? LAYOUT_TWO : LAYOUT_FOUR;
+            int taken = byTwo ? two : four;
+            int chars = byTwo ? two : fourChars;
             int consumed = 0;
             int laneBytes = layout == LAYOUT_TWO ? 2 : 4;
             java.util.Arrays.fill(SHUFFLES, 16 * m, 16 * m + 16, (byte) ZERO);
@@ -112,7 +96,7 @@ final class Utf8DecodeSteps {
                 }
                 consumed += lengths[t];
             }
-            ENTRIES[m] = (short) (consumed | chars << 4 | layout << 8 | (layout == LAYOUT_FOUR ? pairs : 0) << 10);
+            ENTRIES[m] = (short) (consumed | chars << 4 | layout << 8 | (byTwo ? 0 : pairs) << 9);
         }
     }
 
@@ -129,11 +113,11 @@ final class Utf8DecodeSteps {
     }
 
     private static byte[] pairPack() {
-        byte[] t = new byte[8 * 16];
-        for (int mask = 0; mask < 8; mask++) {
+        byte[] t = new byte[16 << FOUR_LANES];
+        for (int mask = 0; mask < 1 << FOUR_LANES; mask++) {
             java.util.Arrays.fill(t, 16 * mask, 16 * mask + 16, (byte) ZERO);
             int out = 0;
-            for (int lane = 0; lane < 3; lane++) {
+            for (int lane = 0; lane < FOUR_LANES; lane++) {
                 int bytes = (mask >>> lane & 1) != 0 ? 4 : 2;
                 for (int k = 0; k < bytes; k++) {
                     t[16 * mask + out++] = (byte) (4 * lane + k);
@@ -210,33 +194,26 @@ final class Utf8DecodeSteps {
                     return (long) (j + p) << 32 | d;
                 }
                 ByteVector lanes = ByteVector.fromArray(BYTES, SHUFFLES, m << 4).selectFrom(in.and(clearLast));
-                int layout = e >>> 8 & 3;
-                if (layout == LAYOUT_TWO) {
+                if ((e >>> 8 & 1) == LAYOUT_TWO) {
                     // 0xxxxxxx, or 10yyyyyy with 110xxxxx above it -> xxxxxyyyyyy.
                     ShortVector w = lanes.reinterpretAsShorts();
                     w.and((short) 0x7F).or(w.and((short) 0x1F00).lanewise(VectorOperators.LSHR, 2)).intoCharArray(dst, d);
                 } else {
+                    // The lane's bytes from its low end: a sequence's last byte, then the ones
+                    // before it, then zeros. A 3-byte lead 1110xxxx, masked as a continuation,
+                    // leaves bit 17 set, above the one char such a lane gives; a 4-byte lead
+                    // 11110xxx is the fourth byte, the lane's sign.
                     IntVector w = lanes.reinterpretAsInts();
-                    IntVector low = w.and(0x7F).or(w.and(0x3F00).lanewise(VectorOperators.LSHR, 2));
-                    if (layout == LAYOUT_THREE) {
-                        // The third byte up is a 3-byte lead, 1110xxxx, or zero.
-                        ByteVector.fromArray(BYTES, NARROW, 0)
-                                .selectFrom(low.or(w.and(0x0F0000).lanewise(VectorOperators.LSHR, 4)).reinterpretAsBytes())
-                                .reinterpretAsShorts().intoCharArray(dst, d);
-                    } else {
-                        // The third byte up is a continuation of a 4-byte sequence, whose lead
-                        // 11110xxx is the fourth, or a 3-byte lead: masked as a continuation, that
-                        // leaves bit 17 set, above the one char such a lane gives.
-                        IntVector cp = low.or(w.and(0x3F0000).lanewise(VectorOperators.LSHR, 4))
-                                .or(w.and(0x07000000).lanewise(VectorOperators.LSHR, 6));
-                        // High surrogate 0xD800 + ((cp - 0x10000) >> 10) in the low half, low
-                        // surrogate 0xDC00 | (cp & 0x3FF) in the high half.
-                        IntVector pair = cp.lanewise(VectorOperators.LSHR, 10).add(0xD7C0)
-                                .or(cp.and(0x3FF).or(0xDC00).lanewise(VectorOperators.LSHL, 16));
-                        ByteVector.fromArray(BYTES, PAIR_PACK, (e >>> 10 & 7) << 4)
-                                .selectFrom(cp.blend(pair, w.compare(VectorOperators.LT, 0)).reinterpretAsBytes())
-                                .reinterpretAsShorts().intoCharArray(dst, d);
-                    }
+                    IntVector cp = w.and(0x7F).or(w.and(0x3F00).lanewise(VectorOperators.LSHR, 2))
+                            .or(w.and(0x3F0000).lanewise(VectorOperators.LSHR, 4))
+                            .or(w.and(0x07000000).lanewise(VectorOperators.LSHR, 6));
+                    // High surrogate 0xD800 + ((cp - 0x10000) >> 10) in the low half, low
+                    // surrogate 0xDC00 | (cp & 0x3FF) in the high half.
+                    IntVector pair = cp.lanewise(VectorOperators.LSHR, 10).add(0xD7C0)
+                            .or(cp.and(0x3FF).or(0xDC00).lanewise(VectorOperators.LSHL, 16));
+                    ByteVector.fromArray(BYTES, PAIR_PACK, (e >>> 9 & 0xF) << 4)
+                            .selectFrom(cp.blend(pair, w.compare(VectorOperators.LT, 0)).reinterpretAsBytes())
+                            .reinterpretAsShorts().intoCharArray(dst, d);
                 }
                 p += consumed;
                 d += e >>> 4 & 0xF;
