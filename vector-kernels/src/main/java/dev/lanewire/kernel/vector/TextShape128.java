@@ -9,10 +9,10 @@ import jdk.incubator.vector.VectorSpecies;
 /**
  * Species and shape-specific choices of the 128-bit (NEON-shaped) string kernels.
  *
- * <p>NEON has no compress instruction; a 16-byte table shuffle ({@code tbl}, {@code pshufb}) looked up by the 8-bit mask packs the kept chars
- * ({@link CharPackTable}), and the encoder's UTF-8 bytes the same way ({@link Utf8PackTable}).
- * Every species, the half-width byte species of the narrowing and widening conversions
- * included, is a constant here.
+ * <p>NEON has no compress instruction; a 16-byte table shuffle ({@code tbl}, {@code pshufb})
+ * looked up by the 8-bit mask packs the kept chars ({@link CharPackTable}), and the encoder's
+ * UTF-8 bytes the same way ({@link Utf8PackTable}). Every species, the half-width byte species
+ * of the narrowing and widening conversions included, is a constant here.
  */
 final class TextShape128 {
 

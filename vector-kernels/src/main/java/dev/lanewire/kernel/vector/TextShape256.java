@@ -9,10 +9,12 @@ import jdk.incubator.vector.VectorSpecies;
 /**
  * Species and shape-specific choices of the 256-bit (AVX2-shaped) string kernels.
  *
- * <p>AVX2 has no byte or word compress (the Vector API emulates it, measured 2.7 ns a lane, 60x slower than AVX-512) and its byte shuffle {@code vpshufb} stays within 128-bit lanes, so the decoder computes 8 chars at a time and packs them with a 16-byte shuffle from
- * {@link CharPackTable} looked up by their 8-bit mask; the encoder packs the UTF-8 bytes of 8 chars
- * (or 4) at a time the same way ({@link Utf8PackTable}). Every species, the half-width byte species of the narrowing and widening conversions
- * included, is a constant here.
+ * <p>AVX2 has no byte or word compress (the Vector API emulates it, measured 2.7 ns a lane, 60x
+ * slower than AVX-512) and its byte shuffle {@code vpshufb} stays within 128-bit lanes, so the
+ * decoder computes 8 chars at a time and packs them with a 16-byte shuffle from
+ * {@link CharPackTable} looked up by their 8-bit mask; the encoder packs the UTF-8 bytes of 8
+ * chars (or 4) at a time the same way ({@link Utf8PackTable}). Every species, the half-width
+ * byte species of the narrowing and widening conversions included, is a constant here.
  */
 final class TextShape256 {
 

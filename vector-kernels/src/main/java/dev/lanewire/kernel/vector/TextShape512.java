@@ -10,9 +10,9 @@ import jdk.incubator.vector.VectorSpecies;
  * Species and shape-specific choices of the 512-bit (AVX-512-shaped) string kernels.
  *
  * <p>AVX-512 VBMI2 compresses bytes and words in one instruction ({@code vpcompressb/w}), so the
- * transcoders keep the lanes they need with {@code compress(mask)}. Every species, the half-width byte species of the narrowing and widening conversions
- * included, is a constant here: a species computed at run time made a narrowing loop run 9x
- * slower than scalar.
+ * transcoders keep the lanes they need with {@code compress(mask)}. Every species, the
+ * half-width byte species of the narrowing and widening conversions included, is a constant
+ * here: a species computed at run time made a narrowing loop run 9x slower than scalar.
  */
 final class TextShape512 {
 
