@@ -57,6 +57,14 @@ final class StringCoding {
     static final int SHORT_CHARS = 16;
 
     /**
+     * Latin-1 text of at most this many chars goes between UTF-8 and Latin-1 bytes one char at a
+     * time, without the kernels: on text with accented letters the loop's branch mispredicts once
+     * an accented char, which outweighs the kernels' set-up from 32 chars on. At most 63: the
+     * payload's byte count, two a char at most, then fits a one-byte varint.
+     */
+    static final int LATIN1_UTF8_LOOP_CHARS = SHORT_CHARS;
+
+    /**
      * Up to this many bytes {@link #isAscii} ORs longs rather than calling the ASCII kernel: at 64
      * bytes the kernel's call through the façade took about twice the JDK's {@code getBytes} of an
      * ASCII String (Utf8StringsBench, AMD Zen 5, 2026-12-05), which makes the same test. At most
@@ -66,6 +74,9 @@ final class StringCoding {
 
     /** The high bit of each byte of a long: set in a byte of {@code 0x80} and above. */
     static final long HIGH_BITS = 0x8080_8080_8080_8080L;
+
+    /** The seven low bits of each byte of a long. */
+    static final long SEVEN_BITS = 0x7F7F_7F7F_7F7F_7F7FL;
 
     /** Little-endian longs of a byte array (the low byte is the lowest index). */
     static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -204,7 +215,8 @@ final class StringCoding {
     /**
      * Writes {@code s} as UTF-8 without counting its bytes first; room for
      * {@link #utf8WorstSize} is ensured. An all-ASCII Latin-1 String (internals open) is its own
-     * UTF-8; another Latin-1 one on the heap is encoded in place after a byte count's varint
+     * UTF-8; another Latin-1 one is encoded in place from its storage up to
+     * {@link #LATIN1_UTF8_LOOP_CHARS} chars, and beyond that on the heap after a byte count's varint
      * whose width is guessed from the first char, the payload moved only when the guess was
      * wrong; anything else is encoded into scratch and copied once, so that an unpaired surrogate
      * leaves the buffer as it was.
@@ -223,6 +235,9 @@ final class StringCoding {
             Varints.putLong(buffer, pos, h);
             BulkCopy.bytesToBuffer(own, buffer, payload, len);
             return payload + len;
+        }
+        if (own != null && own.length == len && len <= LATIN1_UTF8_LOOP_CHARS) {
+            return writeLatin1AsUtf8(buffer, pos, h1, h, own);
         }
         char[] src = chars(len);
         s.getChars(0, len, src, 0);
@@ -251,6 +266,94 @@ final class StringCoding {
         Varints.putLong(buffer, pos, h);
         Varints.putInt(buffer, pos + h1, n);
         return pos + h1 + width + n;
+    }
+
+    /**
+     * Writes the Latin-1 String storage {@code latin1}, of at most {@link #LATIN1_UTF8_LOOP_CHARS}
+     * chars, as UTF-8 behind the header {@code h} of {@code h1} bytes and a one-byte byte count;
+     * room for {@link #utf8WorstSize} is ensured. A Latin-1 char takes one byte below
+     * {@code 0x80} and two from there, and none is a surrogate, so nothing can fail half-way:
+     * the bytes go straight to the buffer. Returns the position after the string.
+     */
+    static int writeLatin1AsUtf8(MutableDirectBuffer buffer, int pos, int h1, long h, byte[] latin1) {
+        Object base = buffer.byteArray();
+        long payload = buffer.addressOffset() + pos + h1 + 1;
+        long at = payload;
+        for (byte b : latin1) {
+            if (b >= 0) {
+                UnsafeApi.putByte(base, at++, b);
+            } else {
+                UnsafeApi.putByte(base, at, (byte) (0xC0 | (b & 0xFF) >>> 6));
+                UnsafeApi.putByte(base, at + 1, (byte) (0x80 | (b & 0x3F)));
+                at += 2;
+            }
+        }
+        int n = (int) (at - payload);
+        Varints.putLong(buffer, pos, h);
+        UnsafeApi.putByte(base, payload - 1, (byte) n);
+        return pos + h1 + 1 + n;
+    }
+
+    /**
+     * Decodes the {@code byteLen} bytes of UTF-8 at {@code address} of {@code base} (an array, or
+     * {@code null} off-heap, as {@code UnsafeApi} takes them) into exactly {@code charLen} Latin-1
+     * bytes at the start of the byte scratch array, where they are all ASCII bytes or two-byte
+     * sequences of a char up to {@code 0xFF} (lead {@code 0xC2} or {@code 0xC3}); the caller has
+     * checked the bytes are present.
+     *
+     * @return whether they were: {@code false} for anything else, well-formed or not, which the
+     *         validating kernel then decodes or reports
+     */
+    boolean narrowUtf8(Object base, long address, int byteLen, int charLen) {
+        // Room for a char a byte: a header that undercounts the chars is caught at the end.
+        byte[] out = bytes(byteLen);
+        long end = address + byteLen;
+        int k = 0;
+        for (long at = address; at < end; k++) {
+            byte b = UnsafeApi.getByte(base, at);
+            if (b >= 0) {
+                out[k] = b;
+                at++;
+            } else if ((b & 0xFE) == 0xC2 && at + 1 < end && (UnsafeApi.getByte(base, at + 1) & 0xC0) == 0x80) {
+                out[k] = (byte) ((b << 6) | (UnsafeApi.getByte(base, at + 1) & 0x3F));
+                at += 2;
+            } else {
+                return false;
+            }
+        }
+        return k == charLen;
+    }
+
+    /**
+     * Whether any of the {@code len} bytes (at most {@code 2 * LATIN1_UTF8_LOOP_CHARS}) at
+     * {@code address} of {@code base} is {@code 0xC4} or above, which no Latin-1 char's UTF-8
+     * holds (its lead bytes are {@code 0xC2} and {@code 0xC3}), and every other script's does: from
+     * 8 bytes the first and the last 8, or 16, as longs; under 8 one at a time.
+     */
+    static boolean hasByteAboveLatin1(Object base, long address, int len) {
+        assert len <= 4 * Long.BYTES : "the longs cover at most 32 bytes";
+        if (len < Long.BYTES) {
+            for (int i = 0; i < len; i++) {
+                if ((UnsafeApi.getByte(base, address + i) & 0xFF) >= 0xC4) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        long last = address + len - Long.BYTES;
+        long any = aboveLatin1(UnsafeApi.getLong(base, address)) | aboveLatin1(UnsafeApi.getLong(base, last));
+        if (len > 2 * Long.BYTES) {
+            any |= aboveLatin1(UnsafeApi.getLong(base, address + 8)) | aboveLatin1(UnsafeApi.getLong(base, last - 8));
+        }
+        return any != 0;
+    }
+
+    /**
+     * The high bit of each byte of {@code x} that is {@code 0xC4} or above: its own high bit, and
+     * its seven low bits plus {@code 0x3C} reaching {@code 0x80} (no carry leaves a byte).
+     */
+    private static long aboveLatin1(long x) {
+        return ((x & SEVEN_BITS) + 0x3C3C_3C3C_3C3C_3C3CL) & x & HIGH_BITS;
     }
 
     /**
@@ -442,7 +545,8 @@ final class StringCoding {
      * bytes) and copied once into a Latin-1 String; anything else goes to the validating kernel,
      * whose single pass into scratch chars allocates only the String (the JDK's constructor
      * allocates twice for non-ASCII text). More than two bytes a char means a char of three
-     * bytes, which no Latin-1 String holds.
+     * bytes, which no Latin-1 String holds; at most two, and at most
+     * {@link #LATIN1_UTF8_LOOP_CHARS} chars, are tried as Latin-1 first ({@link #narrowUtf8}).
      *
      * @throws CodecException at the first malformed sequence, or at the header if the char count
      *                        differs
@@ -470,6 +574,12 @@ final class StringCoding {
                 if (isAscii(scratch, 0, byteLen)) {
                     return latin1String(scratch, 0, byteLen);
                 }
+            }
+        }
+        if (charLen <= LATIN1_UTF8_LOOP_CHARS && byteLen <= 2 * charLen) {
+            long address = buffer.addressOffset() + index;
+            if (!hasByteAboveLatin1(array, address, byteLen) && narrowUtf8(array, address, byteLen, charLen)) {
+                return latin1String(bytes, 0, charLen);
             }
         }
         if (array != null) {

@@ -68,8 +68,6 @@ public final class Utf8Strings {
     private static final long QUESTION_MARKS = 0x3F3F_3F3F_3F3F_3F3FL;
     /** The low bit of each byte of a long. */
     private static final long LOW_BITS = 0x0101_0101_0101_0101L;
-    /** The seven low bits of each byte of a long. */
-    private static final long SEVEN_BITS = 0x7F7F_7F7F_7F7F_7F7FL;
 
     private Utf8Strings() {
     }
@@ -315,8 +313,8 @@ public final class Utf8Strings {
 
     /** How many bytes of {@code x} are zero, exactly (no borrow between bytes). */
     private static int zeroBytes(long x) {
-        long nonZero = ((x & SEVEN_BITS) + SEVEN_BITS) | x;
-        return Long.bitCount(~(nonZero | SEVEN_BITS));
+        long nonZero = ((x & StringCoding.SEVEN_BITS) + StringCoding.SEVEN_BITS) | x;
+        return Long.bitCount(~(nonZero | StringCoding.SEVEN_BITS));
     }
 
     /**

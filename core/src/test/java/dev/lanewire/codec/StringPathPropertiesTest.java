@@ -287,4 +287,32 @@ class StringPathPropertiesTest {
             }
         }
     }
+
+    /**
+     * The filter that keeps non-Latin-1 UTF-8 from the Latin-1 loop, against a byte-by-byte test:
+     * every length it takes, at a few offsets, the other bytes below {@code 0xC4}, and every byte
+     * value placed at each position inside the range, just before it and just after it.
+     */
+    @Test
+    void theLatin1FilterSeesEveryByteFrom0xC4InsideTheRangeAndNoneOutside() {
+        Random r = new Random(6);
+        for (int len = 0; len <= 2 * StringCoding.LATIN1_UTF8_LOOP_CHARS; len++) {
+            for (int off = 0; off < 3; off++) {
+                for (int at = off - 1; at <= off + len; at++) {
+                    for (int value = 0; value < 0x100; value += 1 + r.nextInt(4)) {
+                        byte[] b = new byte[off + len + 9];
+                        for (int k = 0; k < b.length; k++) {
+                            b[k] = (byte) r.nextInt(0xC4);
+                        }
+                        if (at >= 0) {
+                            b[at] = (byte) value;
+                        }
+                        boolean expected = at >= off && at < off + len && value >= 0xC4;
+                        assertEquals(expected, StringCoding.hasByteAboveLatin1(b, BulkCopy.BYTE_BASE + off, len),
+                                "len " + len + ", off " + off + ", byte " + value + " at " + at);
+                    }
+                }
+            }
+        }
+    }
 }

@@ -31,6 +31,13 @@ class Utf8WirePropertiesTest {
     private static final char[] CHARS = {'a', ' ', '~', '\u0080', '\u00E9', '\u00FF', '\u0100', '\u0436', '\u07FF',
         '\u0800', '\u6771', '\uD7FF', '\uE000', '\uFFFD', '\uFFFF', '\uD83D', '\uDE00', '\uDBFF', '\uDFFF', '\uD800', '\uDC00'};
 
+    /**
+     * Latin-1 chars at the edges of UTF-8's one- and two-byte forms and of the two lead bytes a
+     * Latin-1 char takes ({@code 0xC2}, {@code 0xC3}), for the Latin-1 roads of short strings.
+     */
+    private static final char[] LATIN1_CHARS = {'a', ' ', '\u0000', '\u007F', '\u0080', '\u00BF', '\u00C0', '\u00E9',
+        '\u00FF'};
+
     /** Bytes that make a sequence malformed in one of the ways the strict decoder refuses. */
     private static final byte[] BAD = {(byte) 0x80, (byte) 0xBF, (byte) 0xC0, (byte) 0xC1, (byte) 0xC2, (byte) 0xE0,
         (byte) 0xED, (byte) 0xF0, (byte) 0xF4, (byte) 0xF5, (byte) 0xFF, 0x41, (byte) 0x9F, (byte) 0xA0, (byte) 0x8F, (byte) 0x90};
@@ -53,9 +60,22 @@ class Utf8WirePropertiesTest {
         return out;
     }
 
+    /** {@code len} chars drawn from {@link #LATIN1_CHARS}. */
+    private static char[] latin1Chars(Random r, int len) {
+        char[] out = new char[len];
+        for (int i = 0; i < len; i++) {
+            out[i] = LATIN1_CHARS[r.nextInt(LATIN1_CHARS.length)];
+        }
+        return out;
+    }
+
     /** Well-formed UTF-8 of mixed widths with, where {@code corrupt}, one to three bytes changed. */
     private static byte[] payload(Random r, int chars, boolean corrupt) {
-        byte[] out = new String(chars(r, chars, true)).getBytes(StandardCharsets.UTF_8);
+        return corrupted(r, new String(chars(r, chars, true)).getBytes(StandardCharsets.UTF_8), corrupt);
+    }
+
+    /** {@code out} with, where {@code corrupt}, one to three bytes changed. */
+    private static byte[] corrupted(Random r, byte[] out, boolean corrupt) {
         if (corrupt && out.length > 0) {
             for (int k = 1 + r.nextInt(3); k > 0; k--) {
                 out[r.nextInt(out.length)] = r.nextInt(4) == 0 ? (byte) r.nextInt() : BAD[r.nextInt(BAD.length)];
@@ -67,12 +87,36 @@ class Utf8WirePropertiesTest {
     @Property(tries = 600)
     void aPayloadReadsAsTheTwinDecodesItOrIsRefusedAtTheTwinsByte(@ForAll long seed, @ForAll @IntRange(min = 1, max = 90) int chars) {
         Random r = new Random(seed);
-        byte[] payload = payload(r, chars, r.nextBoolean());
+        readsAsTheTwinDecodesOrIsRefusedAtTheTwinsByte(payload(r, chars, r.nextBoolean()), false, r);
+    }
+
+    /** Latin-1 text, well-formed or corrupted, across the length that ends the Latin-1 loop. */
+    @Property(tries = 400)
+    void aLatin1PayloadReadsAsTheTwinDecodesItOrIsRefusedAtTheTwinsByte(@ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 2 * StringCoding.LATIN1_UTF8_LOOP_CHARS + 2) int chars) {
+        Random r = new Random(seed);
+        byte[] utf8 = new String(latin1Chars(r, chars)).getBytes(StandardCharsets.UTF_8);
+        readsAsTheTwinDecodesOrIsRefusedAtTheTwinsByte(corrupted(r, utf8, r.nextBoolean()), true, r);
+    }
+
+    /**
+     * Reads {@code payload} behind a header the reader takes to it: the decoded count when
+     * well-formed, else a count within one to three bytes a char (the fewest chars, or where
+     * {@code anyCount} any such count, so that malformed payloads also meet the roads chosen by
+     * the ratio of bytes to chars). Where {@code anyCount}, a well-formed payload's header is
+     * sometimes one char off, which must be refused at the header.
+     */
+    private static void readsAsTheTwinDecodesOrIsRefusedAtTheTwinsByte(byte[] payload, boolean anyCount, Random r) {
         char[] decoded = new char[payload.length];
         int n = ScalarUtf8Kernel.decode0(payload, 0, payload.length, decoded, 0);
-        // A header the reader takes to the payload: the decoded count when well-formed, else a
-        // count within one to three bytes a char.
-        int charLen = n >= 0 ? n : Math.max(1, (payload.length + 2) / 3);
+        int fewest = Math.max(1, (payload.length + 2) / 3);
+        int charLen = n >= 0 ? n : anyCount ? fewest + r.nextInt(payload.length - fewest + 1) : fewest;
+        if (n >= 0 && anyCount && r.nextInt(4) == 0) {
+            int off = r.nextBoolean() ? charLen + 1 : charLen - 1;
+            if (off >= fewest && off <= payload.length) {
+                refusedAtTheHeader(payload, off);
+            }
+        }
         // One byte before the string, so that the reader starts at an offset.
         byte[] string = StringPathPropertiesTest.utf8Wire(charLen, payload);
         byte[] w = new byte[1 + string.length];
@@ -93,10 +137,33 @@ class Utf8WirePropertiesTest {
         }
     }
 
+    /** Reads {@code payload} behind a header of {@code charLen} chars it does not decode to, heap and off-heap. */
+    private static void refusedAtTheHeader(byte[] payload, int charLen) {
+        byte[] w = StringPathPropertiesTest.utf8Wire(charLen, payload);
+        UnsafeBuffer direct = new UnsafeBuffer(ByteBuffer.allocateDirect(w.length));
+        direct.putBytes(0, w);
+        for (MutableDirectBuffer b : new MutableDirectBuffer[] {new UnsafeBuffer(w), direct}) {
+            CodecException e = assertThrows(CodecException.class, () -> new WireReader(b, 0, w.length).readString(),
+                    () -> charLen + " chars: " + HexFormat.of().formatHex(payload));
+            assertEquals(0, e.offset());
+        }
+    }
+
     @Property(tries = 600)
     void aStringIsWrittenAsTheJdkEncodesItOrRefusedAtTheTwinsChar(@ForAll long seed, @ForAll @IntRange(max = 90) int len) {
         Random r = new Random(seed);
-        String s = new String(chars(r, len, r.nextInt(3) != 0));
+        writtenAsTheJdkEncodesOrRefusedAtTheTwinsChar(new String(chars(r, len, r.nextInt(3) != 0)));
+    }
+
+    /** Latin-1 text across the length that ends the Latin-1 loop. */
+    @Property(tries = 200)
+    void aLatin1StringIsWrittenAsTheJdkEncodesIt(@ForAll long seed,
+            @ForAll @IntRange(max = 2 * StringCoding.LATIN1_UTF8_LOOP_CHARS + 2) int len) {
+        writtenAsTheJdkEncodesOrRefusedAtTheTwinsChar(new String(latin1Chars(new Random(seed), len)));
+    }
+
+    private static void writtenAsTheJdkEncodesOrRefusedAtTheTwinsChar(String s) {
+        int len = s.length();
         char[] src = s.toCharArray();
         int n = ScalarUtf8Kernel.encode0(src, 0, len, new byte[3 * len], 0);
         for (MutableDirectBuffer b : new MutableDirectBuffer[] {new UnsafeBuffer(new byte[3 * len + 32]),
