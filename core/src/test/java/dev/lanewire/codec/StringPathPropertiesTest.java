@@ -213,7 +213,7 @@ class StringPathPropertiesTest {
         return out.toByteArray();
     }
 
-    private static MutableDirectBuffer[] both(byte[] wire) {
+    static MutableDirectBuffer[] both(byte[] wire) {
         UnsafeBuffer direct = new UnsafeBuffer(ByteBuffer.allocateDirect(wire.length));
         direct.putBytes(0, wire);
         return new MutableDirectBuffer[] {new UnsafeBuffer(wire), direct};

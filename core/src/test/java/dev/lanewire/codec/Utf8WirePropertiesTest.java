@@ -140,9 +140,7 @@ class Utf8WirePropertiesTest {
     /** Reads {@code payload} behind a header of {@code charLen} chars it does not decode to, heap and off-heap. */
     private static void refusedAtTheHeader(byte[] payload, int charLen) {
         byte[] w = StringPathPropertiesTest.utf8Wire(charLen, payload);
-        UnsafeBuffer direct = new UnsafeBuffer(ByteBuffer.allocateDirect(w.length));
-        direct.putBytes(0, w);
-        for (MutableDirectBuffer b : new MutableDirectBuffer[] {new UnsafeBuffer(w), direct}) {
+        for (MutableDirectBuffer b : StringPathPropertiesTest.both(w)) {
             CodecException e = assertThrows(CodecException.class, () -> new WireReader(b, 0, w.length).readString(),
                     () -> charLen + " chars: " + HexFormat.of().formatHex(payload));
             assertEquals(0, e.offset());
