@@ -29,9 +29,11 @@ import org.agrona.UnsafeApi;
  *
  * <p>Heap buffers are read and written in place through {@code byteArray()} and
  * {@code wrapAdjustment()}. Off-heap buffers go through the byte scratch array, except payloads
- * that are one memory copy to or from a String's own storage or the chars. Kernels reading and
- * writing off-heap memory in place (over MemorySegments) were built and measured slower than the
- * copy through an L1-resident scratch array (branch {@code experiment/offheap-segments}).
+ * that are one memory copy to or from a String's own storage or the chars, and the short
+ * strings' loops, which read and write either kind of buffer in place through its address.
+ * Kernels reading and writing off-heap memory in place (over MemorySegments) were built and
+ * measured slower than the copy through an L1-resident scratch array (branch
+ * {@code experiment/offheap-segments}).
  */
 final class StringCoding {
 
@@ -63,6 +65,16 @@ final class StringCoding {
      * payload's byte count, two a char at most, then fits a one-byte varint.
      */
     static final int LATIN1_UTF8_LOOP_CHARS = SHORT_CHARS;
+
+    /**
+     * A String stored as UTF-16 (internals open) of at most this many chars goes to UTF-8 one char
+     * at a time, and UTF-8 of at most this many chars in one- and two-byte sequences (Greek,
+     * Cyrillic, Hebrew, Arabic and the like) comes back the same way, without the kernels' set-up:
+     * the loops measured faster on every script up to 8 chars and slower at 16, where each char's
+     * branch costs more than the kernels' set-up saves. At most 31: the payload's byte count, four
+     * a pair of chars at most, then fits a one-byte varint.
+     */
+    static final int UTF16_UTF8_LOOP_CHARS = 8;
 
     /**
      * Up to this many bytes {@link #isAscii} ORs longs rather than calling the ASCII kernel: at 64
@@ -218,8 +230,9 @@ final class StringCoding {
      * UTF-8; another Latin-1 one is encoded in place from its storage up to
      * {@link #LATIN1_UTF8_LOOP_CHARS} chars, and beyond that on the heap after a byte count's varint
      * whose width is guessed from the first char, the payload moved only when the guess was
-     * wrong; anything else is encoded into scratch and copied once, so that an unpaired surrogate
-     * leaves the buffer as it was.
+     * wrong; a UTF-16 one of at most {@link #UTF16_UTF8_LOOP_CHARS} chars is encoded from its
+     * storage one char at a time; anything else is encoded by the kernel. Both go into scratch and
+     * are copied once, so that an unpaired surrogate leaves the buffer as it was.
      *
      * @return the position after the string, or {@code -1 - index} of the first unpaired
      *         surrogate (nothing written)
@@ -238,6 +251,13 @@ final class StringCoding {
         }
         if (own != null && own.length == len && len <= LATIN1_UTF8_LOOP_CHARS) {
             return writeLatin1AsUtf8(buffer, pos, h1, h, own);
+        }
+        if (own != null && own.length != len && len <= UTF16_UTF8_LOOP_CHARS) {
+            int end = writeUtf16AsUtf8(buffer, pos, h1, h, own, len);
+            if (end >= 0) {
+                return end;
+            }
+            // An unpaired surrogate: the road below finds and reports it.
         }
         char[] src = chars(len);
         s.getChars(0, len, src, 0);
@@ -292,6 +312,92 @@ final class StringCoding {
         Varints.putLong(buffer, pos, h);
         UnsafeApi.putByte(base, payload - 1, (byte) n);
         return pos + h1 + 1 + n;
+    }
+
+    /**
+     * Writes the UTF-16 String storage {@code utf16} (platform byte order) of {@code len} chars, at
+     * most {@link #UTF16_UTF8_LOOP_CHARS}, as UTF-8 behind the header {@code h} of {@code h1} bytes
+     * and a one-byte byte count; room for {@link #utf8WorstSize} is ensured. The bytes are encoded
+     * into scratch and copied once, so that an unpaired surrogate leaves the buffer as it was.
+     *
+     * @return the position after the string, or {@code -1} at an unpaired surrogate (nothing
+     *         written)
+     */
+    int writeUtf16AsUtf8(MutableDirectBuffer buffer, int pos, int h1, long h, byte[] utf16, int len) {
+        // Scratch holds three bytes a char (four a pair): the stores need no index check.
+        byte[] out = bytes(3 * len);
+        long start = BulkCopy.BYTE_BASE;
+        long at = start;
+        for (int i = 0; i < len; i++) {
+            char c = UnsafeApi.getChar(utf16, BulkCopy.BYTE_BASE + 2L * i);
+            if (c < 0x80) {
+                UnsafeApi.putByte(out, at++, (byte) c);
+            } else if (c < 0x800) {
+                UnsafeApi.putByte(out, at, (byte) (0xC0 | c >>> 6));
+                UnsafeApi.putByte(out, at + 1, (byte) (0x80 | c & 0x3F));
+                at += 2;
+            } else if (!Character.isSurrogate(c)) {
+                UnsafeApi.putByte(out, at, (byte) (0xE0 | c >>> 12));
+                UnsafeApi.putByte(out, at + 1, (byte) (0x80 | c >>> 6 & 0x3F));
+                UnsafeApi.putByte(out, at + 2, (byte) (0x80 | c & 0x3F));
+                at += 3;
+            } else {
+                char low;
+                if (!Character.isHighSurrogate(c) || i + 1 == len
+                        || !Character.isLowSurrogate(low = UnsafeApi.getChar(utf16, BulkCopy.BYTE_BASE + 2L * i + 2))) {
+                    return -1;
+                }
+                int cp = Character.toCodePoint(c, low);
+                UnsafeApi.putByte(out, at, (byte) (0xF0 | cp >>> 18));
+                UnsafeApi.putByte(out, at + 1, (byte) (0x80 | cp >>> 12 & 0x3F));
+                UnsafeApi.putByte(out, at + 2, (byte) (0x80 | cp >>> 6 & 0x3F));
+                UnsafeApi.putByte(out, at + 3, (byte) (0x80 | cp & 0x3F));
+                at += 4;
+                i++;
+            }
+        }
+        int n = (int) (at - start);
+        Varints.putLong(buffer, pos, h);
+        buffer.putByte(pos + h1, (byte) n);
+        buffer.putBytes(pos + h1 + 1, out, 0, n);
+        return pos + h1 + 1 + n;
+    }
+
+    /**
+     * Decodes the {@code byteLen} bytes of UTF-8 at {@code address} of {@code base} (as in
+     * {@link #narrowUtf8}) into exactly {@code charLen} chars (platform byte order) at the start of
+     * the byte scratch array, where they are all ASCII bytes or well-formed two-byte sequences and
+     * at least one char is above {@code 0xFF} (a lead byte of {@code 0xC4} or above); the caller
+     * has checked the bytes are present.
+     *
+     * @return whether they were: {@code false} for anything else, well-formed or not, which the
+     *         validating kernel then decodes or reports
+     */
+    boolean widenUtf8(Object base, long address, int byteLen, int charLen) {
+        // Room for a char a byte: a header that undercounts the chars is caught at the end.
+        byte[] out = bytes(2 * byteLen);
+        long end = address + byteLen;
+        int leads = 0;
+        int k = 0;
+        for (long at = address; at < end; k++) {
+            byte b = UnsafeApi.getByte(base, at);
+            if (b >= 0) {
+                UnsafeApi.putChar(out, BulkCopy.BYTE_BASE + 2L * k, (char) b);
+                at++;
+                continue;
+            }
+            byte c;
+            // A lead of 0xC2 to 0xDF (0xC0 and 0xC1 would be overlong) and a continuation byte.
+            if ((b & 0xE0) != 0xC0 || (b & 0x1E) == 0 || at + 1 == end
+                    || ((c = UnsafeApi.getByte(base, at + 1)) & 0xC0) != 0x80) {
+                return false;
+            }
+            leads |= b;
+            UnsafeApi.putChar(out, BulkCopy.BYTE_BASE + 2L * k, (char) ((b & 0x1F) << 6 | c & 0x3F));
+            at += 2;
+        }
+        // A lead of 0xC4 to 0xDF sets a bit of 0x1C: its char is above 0xFF.
+        return k == charLen && (leads & 0x1C) != 0;
     }
 
     /**
@@ -546,7 +652,9 @@ final class StringCoding {
      * whose single pass into scratch chars allocates only the String (the JDK's constructor
      * allocates twice for non-ASCII text). More than two bytes a char means a char of three
      * bytes, which no Latin-1 String holds; at most two, and at most
-     * {@link #LATIN1_UTF8_LOOP_CHARS} chars, are tried as Latin-1 first ({@link #narrowUtf8}).
+     * {@link #LATIN1_UTF8_LOOP_CHARS} chars, are tried as Latin-1 first ({@link #narrowUtf8}), or,
+     * where a lead byte rules Latin-1 out, the internals are open and there are at most
+     * {@link #UTF16_UTF8_LOOP_CHARS} chars, as one- and two-byte sequences ({@link #widenUtf8}).
      *
      * @throws CodecException at the first malformed sequence, or at the header if the char count
      *                        differs
@@ -578,8 +686,13 @@ final class StringCoding {
         }
         if (charLen <= LATIN1_UTF8_LOOP_CHARS && byteLen <= 2 * charLen) {
             long address = buffer.addressOffset() + index;
-            if (!hasByteAboveLatin1(array, address, byteLen) && narrowUtf8(array, address, byteLen, charLen)) {
-                return latin1String(bytes, 0, charLen);
+            if (!hasByteAboveLatin1(array, address, byteLen)) {
+                if (narrowUtf8(array, address, byteLen, charLen)) {
+                    return latin1String(bytes, 0, charLen);
+                }
+            } else if (charLen <= UTF16_UTF8_LOOP_CHARS && StringInternals.canAdopt()
+                    && widenUtf8(array, address, byteLen, charLen)) {
+                return StringInternals.adoptUtf16(Arrays.copyOf(bytes, 2 * charLen));
             }
         }
         if (array != null) {

@@ -2,11 +2,13 @@ package dev.lanewire.codec;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -313,6 +315,59 @@ class StringPathPropertiesTest {
                     }
                 }
             }
+        }
+    }
+
+    /** {@code s} as a String's UTF-16 storage: its chars in the platform's byte order. */
+    private static byte[] utf16Storage(String s) {
+        ByteBuffer b = ByteBuffer.allocate(2 * s.length()).order(ByteOrder.nativeOrder());
+        b.asCharBuffer().put(s);
+        return b.array();
+    }
+
+    /**
+     * The UTF-16 loop writes each string of up to its length as the JDK encodes it, surrogate
+     * pairs included (not handed on), and hands on at an unpaired surrogate with the buffer as it was.
+     */
+    @Test
+    void theUtf16LoopWritesTheJdksBytesAndHandsOnOnlyUnpairedSurrogates() {
+        String[] taken = {"\u0436", "a\u0436b", "\u6771\u4eac", "\uD83D\uDE00", "x\uD83D\uDE00y\u07FF\u0800",
+            "\uDBFF\uDFFF\uD800\uDC00", "\uFFFF\uE000\uD7FF\u0100"};
+        String[] handedOn = {"\uD83D", "a\uDE00", "\uD83Dx\u0436", "\u0436\uDE00\uD83D"};
+        for (String s : taken) {
+            byte[] expected = utf8Wire(s.length(), s.getBytes(StandardCharsets.UTF_8));
+            for (MutableDirectBuffer b : both(new byte[64])) {
+                long h = ((long) s.length() << 2) | StringCoding.UTF8;
+                int end = new StringCoding().writeUtf16AsUtf8(b, 0, Varints.sizeOfLong(h), h, utf16Storage(s), s.length());
+                byte[] got = new byte[Math.max(end, 0)];
+                b.getBytes(0, got);
+                assertArrayEquals(expected, got, s);
+            }
+        }
+        for (String s : handedOn) {
+            for (MutableDirectBuffer b : both(new byte[64])) {
+                long h = ((long) s.length() << 2) | StringCoding.UTF8;
+                assertEquals(-1, new StringCoding().writeUtf16AsUtf8(b, 0, 1, h, utf16Storage(s), s.length()), s);
+                for (int i = 0; i < 64; i++) {
+                    assertEquals(0, b.getByte(i), s);
+                }
+            }
+        }
+    }
+
+    /**
+     * The two-byte loop takes one- and two-byte text only where a char lies above {@code 0xFF},
+     * so that the String adopted as UTF-16 is never one the JDK stores as Latin-1.
+     */
+    @Test
+    void theTwoByteLoopTakesOnlyTextWithACharAboveLatin1() {
+        for (String s : new String[] {"\u00E9", "a\u00FF", "\u00C7 \u00FC\u0080"}) {
+            byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+            assertFalse(new StringCoding().widenUtf8(utf8, BulkCopy.BYTE_BASE, utf8.length, s.length()), s);
+        }
+        for (String s : new String[] {"\u0436", "a\u0436b", "\u00FF\u0100", "\u07FF\u0080"}) {
+            byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+            assertTrue(new StringCoding().widenUtf8(utf8, BulkCopy.BYTE_BASE, utf8.length, s.length()), s);
         }
     }
 }

@@ -38,6 +38,13 @@ class Utf8WirePropertiesTest {
     private static final char[] LATIN1_CHARS = {'a', ' ', '\u0000', '\u007F', '\u0080', '\u00BF', '\u00C0', '\u00E9',
         '\u00FF'};
 
+    /**
+     * Chars of one and two UTF-8 bytes at their edges, Latin-1 and above it (whose leads are
+     * {@code 0xC4} and above), for the two-byte road of short strings.
+     */
+    private static final char[] TWO_BYTE_CHARS = {'a', '\u0000', '\u007F', '\u0080', '\u00FF', '\u0100', '\u0436',
+        '\u05D0', '\u07FF'};
+
     /** Bytes that make a sequence malformed in one of the ways the strict decoder refuses. */
     private static final byte[] BAD = {(byte) 0x80, (byte) 0xBF, (byte) 0xC0, (byte) 0xC1, (byte) 0xC2, (byte) 0xE0,
         (byte) 0xED, (byte) 0xF0, (byte) 0xF4, (byte) 0xF5, (byte) 0xFF, 0x41, (byte) 0x9F, (byte) 0xA0, (byte) 0x8F, (byte) 0x90};
@@ -62,9 +69,14 @@ class Utf8WirePropertiesTest {
 
     /** {@code len} chars drawn from {@link #LATIN1_CHARS}. */
     private static char[] latin1Chars(Random r, int len) {
+        return drawn(r, len, LATIN1_CHARS);
+    }
+
+    /** {@code len} chars drawn from {@code alphabet}. */
+    private static char[] drawn(Random r, int len, char[] alphabet) {
         char[] out = new char[len];
         for (int i = 0; i < len; i++) {
-            out[i] = LATIN1_CHARS[r.nextInt(LATIN1_CHARS.length)];
+            out[i] = alphabet[r.nextInt(alphabet.length)];
         }
         return out;
     }
@@ -96,6 +108,15 @@ class Utf8WirePropertiesTest {
             @ForAll @IntRange(min = 1, max = 2 * StringCoding.LATIN1_UTF8_LOOP_CHARS + 2) int chars) {
         Random r = new Random(seed);
         byte[] utf8 = new String(latin1Chars(r, chars)).getBytes(StandardCharsets.UTF_8);
+        readsAsTheTwinDecodesOrIsRefusedAtTheTwinsByte(corrupted(r, utf8, r.nextBoolean()), true, r);
+    }
+
+    /** One- and two-byte text, well-formed or corrupted, across the length that ends the two-byte loop. */
+    @Property(tries = 400)
+    void aTwoBytePayloadReadsAsTheTwinDecodesItOrIsRefusedAtTheTwinsByte(@ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 2 * StringCoding.UTF16_UTF8_LOOP_CHARS + 2) int chars) {
+        Random r = new Random(seed);
+        byte[] utf8 = new String(drawn(r, chars, TWO_BYTE_CHARS)).getBytes(StandardCharsets.UTF_8);
         readsAsTheTwinDecodesOrIsRefusedAtTheTwinsByte(corrupted(r, utf8, r.nextBoolean()), true, r);
     }
 
@@ -158,6 +179,21 @@ class Utf8WirePropertiesTest {
     void aLatin1StringIsWrittenAsTheJdkEncodesIt(@ForAll long seed,
             @ForAll @IntRange(max = 2 * StringCoding.LATIN1_UTF8_LOOP_CHARS + 2) int len) {
         writtenAsTheJdkEncodesOrRefusedAtTheTwinsChar(new String(latin1Chars(new Random(seed), len)));
+    }
+
+    /**
+     * Text of every width across the length that ends the UTF-16 loop, most of it stored as UTF-16
+     * (a char above {@code 0xFF} put in at random, which may break a surrogate pair).
+     */
+    @Property(tries = 400)
+    void aShortUtf16StringIsWrittenAsTheJdkEncodesItOrRefusedAtTheTwinsChar(@ForAll long seed,
+            @ForAll @IntRange(max = 2 * StringCoding.UTF16_UTF8_LOOP_CHARS + 2) int len) {
+        Random r = new Random(seed);
+        char[] c = chars(r, len, r.nextInt(3) != 0);
+        if (len > 0 && r.nextBoolean()) {
+            c[r.nextInt(len)] = '\u6771';
+        }
+        writtenAsTheJdkEncodesOrRefusedAtTheTwinsChar(new String(c));
     }
 
     private static void writtenAsTheJdkEncodesOrRefusedAtTheTwinsChar(String s) {
