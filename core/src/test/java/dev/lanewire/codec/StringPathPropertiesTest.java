@@ -326,8 +326,8 @@ class StringPathPropertiesTest {
     }
 
     /**
-     * The UTF-16 loop writes each string of up to its length as the JDK encodes it, surrogate
-     * pairs included (not handed on), and hands on at an unpaired surrogate with the buffer as it was.
+     * The UTF-16 loop writes strings within its bound as the JDK encodes them, surrogate pairs
+     * included (not handed on), and hands on at an unpaired surrogate with the buffer as it was.
      */
     @Test
     void theUtf16LoopWritesTheJdksBytesAndHandsOnOnlyUnpairedSurrogates() {
