@@ -67,11 +67,6 @@ class Utf8WirePropertiesTest {
         return out;
     }
 
-    /** {@code len} chars drawn from {@link #LATIN1_CHARS}. */
-    private static char[] latin1Chars(Random r, int len) {
-        return drawn(r, len, LATIN1_CHARS);
-    }
-
     /** {@code len} chars drawn from {@code alphabet}. */
     private static char[] drawn(Random r, int len, char[] alphabet) {
         char[] out = new char[len];
@@ -107,7 +102,7 @@ class Utf8WirePropertiesTest {
     void aLatin1PayloadReadsAsTheTwinDecodesItOrIsRefusedAtTheTwinsByte(@ForAll long seed,
             @ForAll @IntRange(min = 1, max = 2 * StringCoding.LATIN1_UTF8_LOOP_CHARS + 2) int chars) {
         Random r = new Random(seed);
-        byte[] utf8 = new String(latin1Chars(r, chars)).getBytes(StandardCharsets.UTF_8);
+        byte[] utf8 = new String(drawn(r, chars, LATIN1_CHARS)).getBytes(StandardCharsets.UTF_8);
         readsAsTheTwinDecodesOrIsRefusedAtTheTwinsByte(corrupted(r, utf8, r.nextBoolean()), true, r);
     }
 
@@ -178,7 +173,7 @@ class Utf8WirePropertiesTest {
     @Property(tries = 200)
     void aLatin1StringIsWrittenAsTheJdkEncodesIt(@ForAll long seed,
             @ForAll @IntRange(max = 2 * StringCoding.LATIN1_UTF8_LOOP_CHARS + 2) int len) {
-        writtenAsTheJdkEncodesOrRefusedAtTheTwinsChar(new String(latin1Chars(new Random(seed), len)));
+        writtenAsTheJdkEncodesOrRefusedAtTheTwinsChar(new String(drawn(new Random(seed), len, LATIN1_CHARS)));
     }
 
     /**
