@@ -68,9 +68,8 @@ final class StringCoding {
 
     /**
      * A String stored as UTF-16 (internals open) of at most this many chars goes to UTF-8 one char
-     * at a time, and UTF-8 of at most this many chars in one- and two-byte sequences (Greek,
-     * Cyrillic, Hebrew, Arabic and the like) comes back the same way, without the kernels' set-up:
-     * the loops measured faster on every script up to 8 chars and slower at 16, where each char's
+     * at a time, without the kernels' set-up: the loop's round trips measured faster (medians) on
+     * Cyrillic, CJK, mixed and emoji text at 4 and 8 chars and slower at 16, where each char's
      * branch costs more than the kernels' set-up saves. At most 31: the payload's byte count, four
      * a pair of chars at most, then fits a one-byte varint.
      */
@@ -364,43 +363,6 @@ final class StringCoding {
     }
 
     /**
-     * Decodes the {@code byteLen} bytes of UTF-8 at {@code address} of {@code base} (as in
-     * {@link #narrowUtf8}) into exactly {@code charLen} chars (platform byte order) at the start of
-     * the byte scratch array, where they are all ASCII bytes or well-formed two-byte sequences and
-     * at least one char is above {@code 0xFF} (a lead byte of {@code 0xC4} or above); the caller
-     * has checked the bytes are present.
-     *
-     * @return whether they were: {@code false} for anything else, well-formed or not, which the
-     *         validating kernel then decodes or reports
-     */
-    boolean widenUtf8(Object base, long address, int byteLen, int charLen) {
-        // Room for a char a byte: a header that undercounts the chars is caught at the end.
-        byte[] out = bytes(2 * byteLen);
-        long end = address + byteLen;
-        int leads = 0;
-        int k = 0;
-        for (long at = address; at < end; k++) {
-            byte b = UnsafeApi.getByte(base, at);
-            if (b >= 0) {
-                UnsafeApi.putChar(out, BulkCopy.BYTE_BASE + 2L * k, (char) b);
-                at++;
-                continue;
-            }
-            byte c;
-            // A lead of 0xC2 to 0xDF (0xC0 and 0xC1 would be overlong) and a continuation byte.
-            if ((b & 0xE0) != 0xC0 || (b & 0x1E) == 0 || at + 1 == end
-                    || ((c = UnsafeApi.getByte(base, at + 1)) & 0xC0) != 0x80) {
-                return false;
-            }
-            leads |= b;
-            UnsafeApi.putChar(out, BulkCopy.BYTE_BASE + 2L * k, (char) ((b & 0x1F) << 6 | c & 0x3F));
-            at += 2;
-        }
-        // A lead of 0xC4 to 0xDF sets a bit of 0x1C: its char is above 0xFF.
-        return k == charLen && (leads & 0x1C) != 0;
-    }
-
-    /**
      * Decodes the {@code byteLen} bytes of UTF-8 at {@code address} of {@code base} (an array, or
      * {@code null} off-heap, as {@code UnsafeApi} takes them) into exactly {@code charLen} Latin-1
      * bytes at the start of the byte scratch array, where they are all ASCII bytes or two-byte
@@ -652,9 +614,8 @@ final class StringCoding {
      * whose single pass into scratch chars allocates only the String (the JDK's constructor
      * allocates twice for non-ASCII text). More than two bytes a char means a char of three
      * bytes, which no Latin-1 String holds; at most two, and at most
-     * {@link #LATIN1_UTF8_LOOP_CHARS} chars, are tried as Latin-1 first ({@link #narrowUtf8}), or,
-     * where a lead byte rules Latin-1 out, the internals are open and there are at most
-     * {@link #UTF16_UTF8_LOOP_CHARS} chars, as one- and two-byte sequences ({@link #widenUtf8}).
+     * {@link #LATIN1_UTF8_LOOP_CHARS} chars, are tried as Latin-1 first ({@link #narrowUtf8})
+     * unless a lead byte rules Latin-1 out.
      *
      * @throws CodecException at the first malformed sequence, or at the header if the char count
      *                        differs
@@ -686,13 +647,8 @@ final class StringCoding {
         }
         if (charLen <= LATIN1_UTF8_LOOP_CHARS && byteLen <= 2 * charLen) {
             long address = buffer.addressOffset() + index;
-            if (!hasByteAboveLatin1(array, address, byteLen)) {
-                if (narrowUtf8(array, address, byteLen, charLen)) {
-                    return latin1String(bytes, 0, charLen);
-                }
-            } else if (charLen <= UTF16_UTF8_LOOP_CHARS && StringInternals.canAdopt()
-                    && widenUtf8(array, address, byteLen, charLen)) {
-                return StringInternals.adoptUtf16(Arrays.copyOf(bytes, 2 * charLen));
+            if (!hasByteAboveLatin1(array, address, byteLen) && narrowUtf8(array, address, byteLen, charLen)) {
+                return latin1String(bytes, 0, charLen);
             }
         }
         if (array != null) {

@@ -354,20 +354,4 @@ class StringPathPropertiesTest {
             }
         }
     }
-
-    /**
-     * The two-byte loop takes one- and two-byte text only where a char lies above {@code 0xFF},
-     * so that the String adopted as UTF-16 is never one the JDK stores as Latin-1.
-     */
-    @Test
-    void theTwoByteLoopTakesOnlyTextWithACharAboveLatin1() {
-        for (String s : new String[] {"\u00E9", "a\u00FF", "\u00C7 \u00FC\u0080"}) {
-            byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
-            assertFalse(new StringCoding().widenUtf8(utf8, BulkCopy.BYTE_BASE, utf8.length, s.length()), s);
-        }
-        for (String s : new String[] {"\u0436", "a\u0436b", "\u00FF\u0100", "\u07FF\u0080"}) {
-            byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
-            assertTrue(new StringCoding().widenUtf8(utf8, BulkCopy.BYTE_BASE, utf8.length, s.length()), s);
-        }
-    }
 }
