@@ -45,9 +45,10 @@ import java.util.Set;
  * with its kinds ({@link #weight}).
  *
  * <p>An operation whose warm-up does not settle within three quarters of its share of the budget,
- * a cell in which an arm changed speed during the rounds ({@link #unsteady}), and one whose two
- * scalar arms disagree beyond any ratio ({@link #scalarsDisagree}) get no entry (reported as
- * skipped): the default policy is better than a measurement of the JIT at work.
+ * a cell in which an arm allocated during the rounds ({@link #allocating}) or changed speed
+ * ({@link #unsteady}), and one whose two scalar arms disagree beyond any ratio
+ * ({@link #scalarsDisagree}) get no entry (reported as skipped): the default policy is better than
+ * a measurement of the JIT at work.
  *
  * <p>The rule ({@link #choose}) then only moves away from scalar, and only to a wider shape, on a
  * difference larger than the floor. So a second calibration chooses the same wherever the ratios
@@ -78,6 +79,19 @@ public final class Calibrator {
 
     /** A cell whose arm's median round exceeds this multiple of its fastest round is not recorded. */
     static final double UNSTEADY = 3.0;
+
+    /**
+     * A cell in which an arm allocated more than this many bytes a pass over its workload, averaged
+     * over the rounds, is not recorded: the kernels and the measuring loops allocate nothing, so
+     * such an arm ran code in which the JIT left Vector API operations to their Java fallbacks
+     * (boxed vectors), and its time is the JIT's, not the kernel's (docs/profiles.md).
+     */
+    static final long ALLOCATING_BYTES_PER_PASS = 1024;
+
+    /** The thread's allocated bytes, where the JVM counts them (HotSpot does). */
+    private static final com.sun.management.ThreadMXBean THREADS =
+            java.lang.management.ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean t
+                    && t.isThreadAllocatedMemorySupported() && t.isThreadAllocatedMemoryEnabled() ? t : null;
 
     /**
      * A cell whose two scalar arms' floor ({@link #floor}) reaches this on some kind of input is not
@@ -184,8 +198,12 @@ public final class Calibrator {
                 double[][][] times = new double[perKind.size()][][];
                 String unsettled = null;
                 for (int k = 0; k < times.length; k++) {
-                    times[k] = measure(op, e.getValue(), perKind.get(k), cellNanos / times.length);
-                    String why = unsteady(e.getValue(), times[k]);
+                    double[] allocated = new double[e.getValue().size()];
+                    times[k] = measure(op, e.getValue(), perKind.get(k), cellNanos / times.length, allocated);
+                    String why = allocating(e.getValue(), allocated);
+                    if (why == null) {
+                        why = unsteady(e.getValue(), times[k]);
+                    }
                     if (why == null) {
                         why = scalarsDisagree(times[k]);
                     }
@@ -298,11 +316,13 @@ public final class Calibrator {
     }
 
     /**
-     * Times every arm in {@link #ROUNDS} rotated rounds of about equal length.
+     * Times every arm in {@link #ROUNDS} rotated rounds of about equal length, and fills
+     * {@code allocated} with each arm's allocated bytes per repetition over the rounds (zeros where
+     * the JVM does not count them).
      *
      * @return nanoseconds per workload repetition, {@code [arm][round]}
      */
-    private static double[][] measure(Op op, List<Arm> arms, Workload w, long cellNanos) {
+    private static double[][] measure(Op op, List<Arm> arms, Workload w, long cellNanos, double[] allocated) {
         int n = arms.size();
         double roundNanos = cellNanos / (ROUNDS * (double) n);
         int[] reps = new int[n];
@@ -311,13 +331,39 @@ public final class Calibrator {
             reps[a] = (int) Math.max(1, Math.min(1_000_000, roundNanos / perRep));
         }
         double[][] times = new double[n][ROUNDS];
+        long[] bytes = new long[n];
         for (int r = 0; r < ROUNDS; r++) {
             for (int j = 0; j < n; j++) {
                 int a = (r + j) % n;
+                long before = allocatedBytes();
                 times[a][r] = time(op, arms.get(a), w, reps[a]) / reps[a];
+                bytes[a] += allocatedBytes() - before;
             }
         }
+        for (int a = 0; a < n; a++) {
+            allocated[a] = bytes[a] / ((double) ROUNDS * reps[a]);
+        }
         return times;
+    }
+
+    private static long allocatedBytes() {
+        return THREADS == null ? 0 : THREADS.getCurrentThreadAllocatedBytes();
+    }
+
+    /**
+     * Why a cell's rounds measured the JIT rather than the kernels, or {@code null}: an arm that
+     * allocated more than {@value #ALLOCATING_BYTES_PER_PASS} bytes a pass ({@code allocated[arm]},
+     * averaged over the rounds).
+     */
+    static String allocating(List<?> arms, double[] allocated) {
+        for (int a = 0; a < allocated.length; a++) {
+            if (allocated[a] > ALLOCATING_BYTES_PER_PASS) {
+                String who = arms.get(a) instanceof Arm arm ? arm.label() : "arm " + a;
+                return String.format(Locale.ROOT, "%s allocated %,.0f bytes a pass (boxed vectors: the JIT's code, not the kernel's)",
+                        who, allocated[a]);
+            }
+        }
+        return null;
     }
 
     private static double time(Op op, Arm arm, Workload w, int reps) {

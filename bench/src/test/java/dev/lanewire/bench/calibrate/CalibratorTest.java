@@ -158,6 +158,17 @@ class CalibratorTest {
     }
 
     @Test
+    void aCellInWhichAnArmAllocatedIsNotRecorded() {
+        assertEquals(null, Calibrator.allocating(List.of("a", "b", "c"), new double[] {0, 0, 0}));
+        assertEquals(null, Calibrator.allocating(List.of("a", "b", "c"), new double[] {0, 16, Calibrator.ALLOCATING_BYTES_PER_PASS}),
+                "a few bytes a pass (a deoptimisation's objects) are not boxed vectors");
+        String why = Calibrator.allocating(List.of("a", "b", "c"), new double[] {0, 0, 350_000});
+        assertTrue(why != null && why.startsWith("arm 2 allocated 350,000 bytes a pass"), String.valueOf(why));
+        assertTrue(Calibrator.allocating(List.of("a", "b", "c"), new double[] {2048, 0, 0}) != null,
+                "a scalar arm that allocates is no yardstick either");
+    }
+
+    @Test
     void aCellWhoseScalarArmsDisagreeBeyondEveryRatioIsNotRecorded() {
         double[] scalar = {10, 11, 10, 12, 10};
         double[] slowCopy = {31, 32, 30, 33, 31};
