@@ -10,8 +10,10 @@ import dev.lanewire.dispatch.TextKind;
 import dev.lanewire.dispatch.Variant;
 import dev.lanewire.dispatch.Workload;
 
+import com.sun.management.ThreadMXBean;
 import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -89,9 +91,8 @@ public final class Calibrator {
     static final long ALLOCATING_BYTES_PER_PASS = 1024;
 
     /** The thread's allocated bytes, where the JVM counts them (HotSpot does). */
-    private static final com.sun.management.ThreadMXBean THREADS =
-            java.lang.management.ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean t
-                    && t.isThreadAllocatedMemorySupported() && t.isThreadAllocatedMemoryEnabled() ? t : null;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean() instanceof ThreadMXBean t
+            && t.isThreadAllocatedMemorySupported() && t.isThreadAllocatedMemoryEnabled() ? t : null;
 
     /**
      * A cell whose two scalar arms' floor ({@link #floor}) reaches this on some kind of input is not
