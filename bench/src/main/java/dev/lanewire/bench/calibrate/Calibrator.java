@@ -129,7 +129,7 @@ public final class Calibrator {
     }
 
     /** One measured arm: a variant, its kernel, and its own copy of the loops. */
-    private record Arm(String label, Variant variant, Object kernel, MethodHandle loop) {
+    record Arm(String label, Variant variant, Object kernel, MethodHandle loop) {
     }
 
     /**
@@ -347,7 +347,7 @@ public final class Calibrator {
         return times;
     }
 
-    private static long allocatedBytes() {
+    static long allocatedBytes() {
         return THREADS == null ? 0 : THREADS.getCurrentThreadAllocatedBytes();
     }
 
@@ -367,7 +367,7 @@ public final class Calibrator {
         return null;
     }
 
-    private static double time(Op op, Arm arm, Workload w, int reps) {
+    static double time(Op op, Arm arm, Workload w, int reps) {
         try {
             long start = System.nanoTime();
             long result = (long) arm.loop().invokeExact(op.id(), arm.kernel(), w, reps);
