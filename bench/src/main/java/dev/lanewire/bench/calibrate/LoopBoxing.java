@@ -41,21 +41,26 @@ public final class LoopBoxing {
 
     /** Entry point: see the class comment. */
     public static void main(String[] args) throws ReflectiveOperationException {
-        Op op = args.length >= 2 && args.length <= 4 ? Op.byId(args[0]) : null;
-        List<Variant> variants = op == null ? List.of()
-                : Arrays.stream(args[1].split(",")).map(Variant::parse).filter(Objects::nonNull).toList();
-        SizeClass size = args.length > 2 ? SizeClass.byId(args[2]) : SizeClass.MEDIUM;
-        if (op == null || variants.size() != args[1].split(",").length || size == null
-                || (args.length > 3 && !args[3].matches("\\d{1,4}"))) {
-            System.err.println("usage: LoopBoxing <op id> <variant,...> [size class] [warm-up seconds]");
-            System.exit(2);
-            return;
+        if (args.length < 2 || args.length > 4) {
+            usage("");
         }
-        Duration warmUp = Duration.ofSeconds(args.length > 3 ? Long.parseLong(args[3]) : 15);
+        Op op = Op.byId(args[0]);
+        String[] names = args[1].split(",");
+        List<Variant> variants = Arrays.stream(names).map(Variant::parse).filter(Objects::nonNull).toList();
+        SizeClass size = args.length > 2 ? SizeClass.byId(args[2]) : SizeClass.MEDIUM;
+        if (op == null || variants.size() != names.length || size == null
+                || (args.length > 3 && !args[3].matches("\\d{1,4}"))) {
+            usage("");
+        }
         List<Calibrator.Arm> arms = new ArrayList<>();
         for (Variant v : variants) {
+            String why = CalibrationSupport.unavailable(op, v);
+            if (why != null) {
+                usage(v.id() + ": " + why + "\n");
+            }
             arms.add(new Calibrator.Arm(v.id(), v, CalibrationSupport.newKernel(op, v), CalibrationSupport.loopCopy()));
         }
+        Duration warmUp = Duration.ofSeconds(args.length > 3 ? Long.parseLong(args[3]) : 15);
         List<Result> results = measure(op, arms, size, warmUp);
         for (TextKind kind : kinds(op)) {
             StringBuilder line = new StringBuilder(size.id()).append(' ').append(kind == null ? "-" : kind.id());
@@ -67,6 +72,12 @@ public final class LoopBoxing {
             }
             System.out.println(line);
         }
+    }
+
+    private static void usage(String why) {
+        System.err.print(why);
+        System.err.println("usage: LoopBoxing <op id> <variant,...> [size class] [warm-up seconds]");
+        System.exit(2);
     }
 
     /**
