@@ -170,13 +170,7 @@ public final class Calibrator {
             Map<SizeClass, List<Workload>> workloads = new EnumMap<>(SizeClass.class);
             List<Workload> all = new ArrayList<>();
             for (SizeClass size : SizeClass.values()) {
-                List<Workload> perKind = new ArrayList<>();
-                if (kinds.isEmpty()) {
-                    perKind.add(CalibrationSupport.workload(op, size));
-                }
-                for (TextKind kind : kinds) {
-                    perKind.add(CalibrationSupport.workload(op, size, kind));
-                }
+                List<Workload> perKind = workloads(op, size);
                 workloads.put(size, perKind);
                 all.addAll(perKind);
             }
@@ -349,6 +343,27 @@ public final class Calibrator {
 
     static long allocatedBytes() {
         return THREADS == null ? 0 : THREADS.getCurrentThreadAllocatedBytes();
+    }
+
+    /** Whether this JVM counts a thread's allocated bytes ({@link #allocatedBytes} is 0 otherwise). */
+    static boolean countsAllocation() {
+        return THREADS != null;
+    }
+
+    /**
+     * {@code op}'s workloads for {@code size}: one per kind of text, in {@link TextKind#forOp}'s
+     * order, or one for an operation that is not text.
+     */
+    static List<Workload> workloads(Op op, SizeClass size) {
+        List<TextKind> kinds = TextKind.forOp(op);
+        if (kinds.isEmpty()) {
+            return List.of(CalibrationSupport.workload(op, size));
+        }
+        List<Workload> perKind = new ArrayList<>(kinds.size());
+        for (TextKind kind : kinds) {
+            perKind.add(CalibrationSupport.workload(op, size, kind));
+        }
+        return perKind;
     }
 
     /**

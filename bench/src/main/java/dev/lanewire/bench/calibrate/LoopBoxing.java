@@ -87,9 +87,7 @@ public final class LoopBoxing {
     static List<Result> measure(Op op, List<Calibrator.Arm> arms, SizeClass size, Duration warmUp) {
         List<Workload> all = new ArrayList<>();
         for (SizeClass s : SizeClass.values()) {
-            for (TextKind kind : kinds(op)) {
-                all.add(workload(op, s, kind));
-            }
+            all.addAll(Calibrator.workloads(op, s));
         }
         long end = System.nanoTime() + warmUp.toNanos();
         do {
@@ -100,8 +98,11 @@ public final class LoopBoxing {
             }
         } while (System.nanoTime() < end);
         List<Result> results = new ArrayList<>();
-        for (TextKind kind : kinds(op)) {
-            Workload w = workload(op, size, kind);
+        List<TextKind> kinds = kinds(op);
+        List<Workload> perKind = Calibrator.workloads(op, size);
+        for (int k = 0; k < perKind.size(); k++) {
+            TextKind kind = kinds.get(k);
+            Workload w = perKind.get(k);
             for (Calibrator.Arm arm : arms) {
                 long before = Calibrator.allocatedBytes();
                 double best = Double.MAX_VALUE;
@@ -114,13 +115,9 @@ public final class LoopBoxing {
         return results;
     }
 
-    /** {@code op}'s text kinds, or one {@code null} for an operation measured on its one workload. */
+    /** {@code op}'s text kinds, or one {@code null} for an operation measured on its one workload ({@link Calibrator#workloads}). */
     private static List<TextKind> kinds(Op op) {
         List<TextKind> kinds = TextKind.forOp(op);
         return kinds.isEmpty() ? Arrays.asList((TextKind) null) : kinds;
-    }
-
-    private static Workload workload(Op op, SizeClass size, TextKind kind) {
-        return kind == null ? CalibrationSupport.workload(op, size) : CalibrationSupport.workload(op, size, kind);
     }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import com.sun.management.ThreadMXBean;
 import dev.lanewire.dispatch.CalibrationSupport;
 import dev.lanewire.dispatch.Op;
 import dev.lanewire.dispatch.SizeClass;
@@ -13,7 +12,6 @@ import dev.lanewire.dispatch.TextKind;
 import dev.lanewire.dispatch.Variant;
 import dev.lanewire.dispatch.Workload;
 import java.lang.invoke.MethodHandles;
-import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -23,11 +21,6 @@ import org.junit.jupiter.api.Test;
  * and an arm that allocates in its loop is seen over it.
  */
 class LoopBoxingTest {
-
-    private static boolean countsAllocation() {
-        return ManagementFactory.getThreadMXBean() instanceof ThreadMXBean t
-                && t.isThreadAllocatedMemorySupported() && t.isThreadAllocatedMemoryEnabled();
-    }
 
     /** Bytes a pass, the measure the calibration refuses cells by. */
     private static long perPass(LoopBoxing.Result r) {
@@ -49,7 +42,7 @@ class LoopBoxingTest {
 
     @Test
     void theScalarTwinIsTimedOnEveryKindAndStaysUnderTheAllocationBound() {
-        assumeTrue(countsAllocation(), "this JVM does not count a thread's allocated bytes");
+        assumeTrue(Calibrator.countsAllocation(), "this JVM does not count a thread's allocated bytes");
         List<LoopBoxing.Result> results = LoopBoxing.measure(Op.UTF8_ENCODE, List.of(scalar(Op.UTF8_ENCODE)),
                 SizeClass.SMALL, Duration.ZERO);
         assertEquals(TextKind.forOp(Op.UTF8_ENCODE), results.stream().map(LoopBoxing.Result::kind).toList());
@@ -69,7 +62,7 @@ class LoopBoxingTest {
 
     @Test
     void anArmThatAllocatesIsSeenOverTheBoundAndTheOthersAreNot() throws ReflectiveOperationException {
-        assumeTrue(countsAllocation(), "this JVM does not count a thread's allocated bytes");
+        assumeTrue(Calibrator.countsAllocation(), "this JVM does not count a thread's allocated bytes");
         Calibrator.Arm allocating = new Calibrator.Arm("allocating", Variant.SCALAR, Op.BLOCK_BOOL.family().scalar(),
                 MethodHandles.lookup().findStatic(LoopBoxingTest.class, "allocatingLoop", CalibrationSupport.LOOP_TYPE));
         List<LoopBoxing.Result> results = LoopBoxing.measure(Op.BLOCK_BOOL,
