@@ -438,6 +438,13 @@ public final class Dispatch {
         }
         b.append("warm-up      ").append(d.warmUp() ? "on: vector bindings call the scalar twin until their kernel is warm"
                 : jvm.vectorsUsable() ? "off: -D" + WarmUp.PROPERTY + "=false" : "off: no vector kernels").append('\n');
+        for (WarmUp.Outcome o : WarmUp.outcomes()) {
+            b.append("warmed       ").append(o).append('\n');
+        }
+        int warming = WarmUp.pending();
+        if (warming > 0) {
+            b.append("warming      ").append(warming).append(" called binding(s) still call their scalar twin\n");
+        }
         b.append('\n').append(String.format(Locale.ROOT, "%-24s %-7s %-7s %s%n", "op", "size", "variant", "reason"));
         for (Choice c : report()) {
             b.append(String.format(Locale.ROOT, "%-24s %-7s %-7s %s%n", c.op(), c.sizeClass(), c.variant(), c.reason()));

@@ -4,6 +4,9 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.invoke.SwitchPoint;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -15,9 +18,9 @@ import java.util.concurrent.locks.LockSupport;
  * times the scalar twin's; so a façade binding of a vector kernel starts out calling the scalar
  * twin ({@link WarmingKernels}, through a {@link SwitchPoint}). Its first call queues it for a daemon thread (started then), which
  * runs the vector kernel and the scalar twin over the operation's {@link Workloads workload} until the
- * vector kernel has been at least as fast as the scalar twin for {@value #FASTER_PASSES} passes in
- * a row, or for at most {@value #CAP_MILLIS} ms, and then switches the binding to the vector
- * kernel for good.
+ * vector kernel has been at least as fast as the scalar twin's typical pass for
+ * {@value #FASTER_PASSES} passes in a row ({@link Passes}), or for at most {@value #CAP_MILLIS} ms,
+ * and then switches the binding to the vector kernel for good.
  *
  * <p>On by default; off with {@code -Dlanewire.warmup=false}, and wherever no vector kernel is chosen
  * (no C2, {@code -Xint}, the scalar choice): the bindings are then the kernels themselves.
@@ -29,6 +32,13 @@ final class WarmUp {
 
     /** Passes in a row in which the vector kernel must be at least as fast as the scalar twin. */
     static final int FASTER_PASSES = 3;
+
+    /**
+     * The scalar twin's passes whose median is its typical pass, the time a vector pass must not
+     * exceed: one pass alone is no measure, since a collection or a compile that lands in it can
+     * make it several times as long, and a still-boxed vector kernel then looks faster.
+     */
+    static final int SCALAR_WINDOW = 8;
 
     /**
      * Longest warm-up of one binding; the binding then switches to the vector kernel anyway, since
@@ -75,6 +85,10 @@ final class WarmUp {
          * (tests set it first to keep the warming thread away from a binding they drive).
          */
         boolean demanded;
+        /** Guarded by the class: {@link System#nanoTime} at the first call. */
+        long demandedAt;
+        /** Pass pairs run so far; written by the warming thread only. */
+        int passes;
 
         Task(Op op, SizeClass size, Object scalar, Object vector) {
             this.op = op;
@@ -99,6 +113,8 @@ final class WarmUp {
     private static volatile boolean awaited;
     /** Guarded by the class: bindings not yet switched to their vector kernel. */
     private static int pending;
+    /** Guarded by the class: how each switched binding's warm-up ended, in the order they switched. */
+    private static final List<Outcome> OUTCOMES = new ArrayList<>();
     /** Guarded by the class: the warming thread, once started. */
     private static Thread worker;
     /** Where the warm-up loops' results go, so the JIT cannot drop the work. */
@@ -144,6 +160,7 @@ final class WarmUp {
             return;
         }
         task.demanded = true;
+        task.demandedAt = System.nanoTime();
         pending++;
         QUEUE.add(task);
         if (worker == null) {
@@ -161,6 +178,25 @@ final class WarmUp {
     /** Bindings called so far that still call their scalar twin. */
     static synchronized int pending() {
         return pending;
+    }
+
+    /**
+     * How one binding's warm-up ended: {@code afterNanos} from its first call to its switch,
+     * {@code passes} pairs of passes, and {@code end} (caught up, or why it switched anyway).
+     */
+    record Outcome(Op op, SizeClass size, long afterNanos, int passes, String end) {
+
+        /** One line for {@code Dispatch.describe()}. */
+        @Override
+        public String toString() {
+            return op.id() + " " + size.id() + ": switched " + afterNanos / 1_000_000 + " ms after its first call, "
+                    + passes + " pass pairs, " + end;
+        }
+    }
+
+    /** The bindings switched so far and how, in the order they switched. */
+    static synchronized List<Outcome> outcomes() {
+        return List.copyOf(OUTCOMES);
     }
 
     /** Waits up to {@code millis} for every binding called so far to switch; whether they all have. */
@@ -194,14 +230,17 @@ final class WarmUp {
             } catch (InterruptedException e) {
                 return;
             }
+            String end = "failed";
             try {
-                warm(task);
+                end = warm(task) ? "caught up" : "not caught up in " + CAP_MILLIS / 1_000 + " s, switched anyway";
             } catch (RuntimeException | LinkageError e) {
                 // Warming is only a delay: the binding switches to the chosen kernel all the same.
+                end = "failed (" + e.getClass().getSimpleName() + "), switched anyway";
             } finally {
                 SwitchPoint.invalidateAll(new SwitchPoint[] {task.switchPoint});
                 synchronized (WarmUp.class) {
                     pending--;
+                    OUTCOMES.add(new Outcome(task.op, task.size, System.nanoTime() - task.demandedAt, task.passes, end));
                     WarmUp.class.notifyAll();
                 }
             }
@@ -227,9 +266,8 @@ final class WarmUp {
     }
 
     /**
-     * Runs {@code task}'s two kernels over its workload, one pass each in turn, until the vector
-     * kernel has been at least as fast as the scalar twin for {@value #FASTER_PASSES} passes in a
-     * row, or {@value #CAP_MILLIS} ms have gone by.
+     * Runs {@code task}'s two kernels over its workload, one pass each in turn, until
+     * {@link Passes} finds the vector kernel warm, or {@value #CAP_MILLIS} ms have gone by.
      *
      * @return whether the vector kernel caught up before the cap
      */
@@ -237,12 +275,12 @@ final class WarmUp {
         Workload w = Workloads.of(task.op, task.size).upTo(WARM_UP_MAX_UNITS);
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CAP_MILLIS);
         int cpus = Runtime.getRuntime().availableProcessors();
-        int faster = 0;
+        Passes passes = new Passes();
         while (System.nanoTime() < end) {
             long scalar = time(task.op, task.scalar, w);
             long vector = time(task.op, task.vector, w);
-            faster = vector <= scalar ? faster + 1 : 0;
-            if (faster == FASTER_PASSES) {
+            task.passes++;
+            if (passes.warm(scalar, vector)) {
                 return true;
             }
             long idle = idleAfter(scalar + vector, cpus, awaited);
@@ -259,6 +297,29 @@ final class WarmUp {
      */
     static long idleAfter(long busyNanos, int cpus, boolean awaited) {
         return cpus <= FEW_CPUS && !awaited ? IDLE_PER_BUSY * busyNanos : 0;
+    }
+
+    /**
+     * Judges one binding's passes: the vector kernel is warm once it has taken at most the scalar
+     * twin's typical pass, the lower median of its last {@value #SCALAR_WINDOW} passes, for
+     * {@value #FASTER_PASSES} passes in a row.
+     */
+    static final class Passes {
+        private final long[] recent = new long[SCALAR_WINDOW];
+        private final long[] sorted = new long[SCALAR_WINDOW];
+        private int count;
+        private int faster;
+
+        /** Records a pair of passes (ns); whether the vector kernel is now warm. */
+        boolean warm(long scalar, long vector) {
+            recent[count % SCALAR_WINDOW] = scalar;
+            count++;
+            int n = Math.min(count, SCALAR_WINDOW);
+            System.arraycopy(recent, 0, sorted, 0, n);
+            Arrays.sort(sorted, 0, n);
+            faster = vector <= sorted[(n - 1) / 2] ? faster + 1 : 0;
+            return faster >= FASTER_PASSES;
+        }
     }
 
     private static long time(Op op, Object kernel, Workload w) {

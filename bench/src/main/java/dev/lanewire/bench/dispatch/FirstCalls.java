@@ -38,7 +38,7 @@ import org.agrona.concurrent.UnsafeBuffer;
  * steady time per call (median of the last 20 batches of 100 calls in a run of
  * {@value #RUN_NANOS} ns, longer by up to as much again until the warm-up has switched) and the time to steady state: when ten batches in a row first ran
  * within 1.25x of that; and when the warm-up switched the bindings it was asked for (-1: none, or
- * not within the run).
+ * not within the run), then each switched binding's line of {@code Dispatch.describe()}.
  */
 public final class FirstCalls {
 
@@ -207,6 +207,9 @@ public final class FirstCalls {
         out.append(String.format(Locale.ROOT, " steady-ns-per-call %.1f steady-after-ms %.1f switched-after-ms %.1f",
                 steady, steadyAt / 1e6, warmedAt[0] / 1e6));
         System.out.println(out + " (check " + (sink & 1) + ")");
+        // Each switched binding's warm-up: when it switched, after how many pass pairs, and how.
+        Dispatch.describe().lines().filter(l -> l.startsWith("warmed ") || l.startsWith("warming "))
+                .forEach(l -> System.out.println("  " + l));
     }
 
     /**
