@@ -13,6 +13,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
+import org.agrona.UnsafeApi;
 
 /**
  * The range-limited value types (wire format §7) below {@link WireReader} and {@link WireWriter}:
@@ -188,24 +189,71 @@ final class ValueBlocks {
         return seconds >= ValueRanges.INSTANT_SECONDS_MIN && seconds <= ValueRanges.INSTANT_SECONDS_MAX;
     }
 
-    /** The ordinal of {@code kind} at {@code at} (unsigned for 8 and 16 bits). */
+    /** The ordinal of {@code kind} at {@code at} (unsigned for 8 and 16 bits), whose bytes are present. */
     static int ordinalAt(DirectBuffer b, int kind, int at) {
+        return ordinalAt(b.byteArray(), b.addressOffset() + at, kind);
+    }
+
+    private static int ordinalAt(Object base, long address, int kind) {
         return switch (kind) {
-            case ORDINAL8 -> b.getByte(at) & 0xFF;
-            case ORDINAL16 -> b.getShort(at, LE) & 0xFFFF;
-            default -> b.getInt(at, LE);
+            case ORDINAL8 -> UnsafeApi.getByte(base, address) & 0xFF;
+            case ORDINAL16 -> shortAt(base, address) & 0xFFFF;
+            default -> intAt(base, address);
         };
     }
 
-    /** A Decimal128 at {@code at} whose flags word is valid. */
+    /** A Decimal128 at {@code at} whose bytes are present and whose flags word is valid. */
     static BigDecimal decimalAt(DirectBuffer b, int at) {
-        return Decimal128.of(b.getLong(at, LE), b.getInt(at + 8, LE),
-                b.getInt(at + ValueRanges.DECIMAL128_FLAGS_OFFSET, LE));
+        return decimalAt(b.byteArray(), b.addressOffset() + at);
     }
 
+    private static BigDecimal decimalAt(Object base, long address) {
+        return Decimal128.of(longAt(base, address), intAt(base, address + 8),
+                intAt(base, address + ValueRanges.DECIMAL128_FLAGS_OFFSET));
+    }
+
+    /** A LocalDateTime at {@code at} whose bytes are present and valid. */
     static LocalDateTime localDateTimeAt(DirectBuffer b, int at) {
-        return LocalDateTime.of(LocalDate.ofEpochDay(b.getInt(at, LE)),
-                LocalTime.ofNanoOfDay(b.getLong(at + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET, LE)));
+        return localDateTimeAt(b.byteArray(), b.addressOffset() + at);
+    }
+
+    private static LocalDateTime localDateTimeAt(Object base, long address) {
+        return LocalDateTime.of(LocalDate.ofEpochDay(intAt(base, address)),
+                LocalTime.ofNanoOfDay(longAt(base, address + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET)));
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Element access. The reader checks a value's or a block's bytes are present before it is
+    // read, and the writer makes room for all of them before the first is written, so elements
+    // are read and written straight from the buffer's array or memory ({@code byteArray()}, null
+    // off-heap, at {@code addressOffset()} plus the index): Agrona's accessors would check bounds
+    // again on every element, and an expandable buffer its capacity on every put.
+
+    private static short shortAt(Object base, long address) {
+        short v = UnsafeApi.getShort(base, address);
+        return BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Short.reverseBytes(v);
+    }
+
+    private static int intAt(Object base, long address) {
+        int v = UnsafeApi.getInt(base, address);
+        return BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Integer.reverseBytes(v);
+    }
+
+    private static long longAt(Object base, long address) {
+        long v = UnsafeApi.getLong(base, address);
+        return BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Long.reverseBytes(v);
+    }
+
+    private static void putShortAt(Object base, long address, short v) {
+        UnsafeApi.putShort(base, address, BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Short.reverseBytes(v));
+    }
+
+    private static void putIntAt(Object base, long address, int v) {
+        UnsafeApi.putInt(base, address, BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Integer.reverseBytes(v));
+    }
+
+    private static void putLongAt(Object base, long address, long v) {
+        UnsafeApi.putLong(base, address, BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Long.reverseBytes(v));
     }
 
     // ------------------------------------------------------------------------------------------
@@ -214,73 +262,91 @@ final class ValueBlocks {
     static <E extends Enum<E>> E[] enums(DirectBuffer b, int kind, int at, int n, E[] constants) {
         @SuppressWarnings("unchecked")
         E[] out = (E[]) Array.newInstance(constants.getClass().getComponentType(), n);
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
         int size = BYTES[kind];
-        for (int i = 0; i < n; i++) {
-            out[i] = constants[ordinalAt(b, kind, at + i * size)];
+        for (int i = 0; i < n; i++, address += size) {
+            out[i] = constants[ordinalAt(base, address, kind)];
         }
         return out;
     }
 
     static int[] epochDays(DirectBuffer b, int at, int n) {
         int[] out = new int[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = b.getInt(at + 4 * i, LE);
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
+        for (int i = 0; i < n; i++, address += 4) {
+            out[i] = intAt(base, address);
         }
         return out;
     }
 
     static LocalDate[] localDates(DirectBuffer b, int at, int n) {
         LocalDate[] out = new LocalDate[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = LocalDate.ofEpochDay(b.getInt(at + 4 * i, LE));
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
+        for (int i = 0; i < n; i++, address += 4) {
+            out[i] = LocalDate.ofEpochDay(intAt(base, address));
         }
         return out;
     }
 
     static long[] nanosOfDay(DirectBuffer b, int at, int n) {
         long[] out = new long[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = b.getLong(at + 8 * i, LE);
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
+        for (int i = 0; i < n; i++, address += 8) {
+            out[i] = longAt(base, address);
         }
         return out;
     }
 
     static LocalTime[] localTimes(DirectBuffer b, int at, int n) {
         LocalTime[] out = new LocalTime[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = LocalTime.ofNanoOfDay(b.getLong(at + 8 * i, LE));
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
+        for (int i = 0; i < n; i++, address += 8) {
+            out[i] = LocalTime.ofNanoOfDay(longAt(base, address));
         }
         return out;
     }
 
     static Instant[] instants(DirectBuffer b, int at, int n) {
         Instant[] out = new Instant[n];
-        for (int i = 0, e = at; i < n; i++, e += 12) {
-            out[i] = Instant.ofEpochSecond(b.getLong(e, LE), b.getInt(e + 8, LE));
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
+        for (int i = 0; i < n; i++, address += 12) {
+            out[i] = Instant.ofEpochSecond(longAt(base, address), intAt(base, address + 8));
         }
         return out;
     }
 
     static Duration[] durations(DirectBuffer b, int at, int n) {
         Duration[] out = new Duration[n];
-        for (int i = 0, e = at; i < n; i++, e += 12) {
-            out[i] = Duration.ofSeconds(b.getLong(e, LE), b.getInt(e + 8, LE));
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
+        for (int i = 0; i < n; i++, address += 12) {
+            out[i] = Duration.ofSeconds(longAt(base, address), intAt(base, address + 8));
         }
         return out;
     }
 
     static LocalDateTime[] localDateTimes(DirectBuffer b, int at, int n) {
         LocalDateTime[] out = new LocalDateTime[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = localDateTimeAt(b, at + 12 * i);
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
+        for (int i = 0; i < n; i++, address += ValueRanges.LOCAL_DATE_TIME_BYTES) {
+            out[i] = localDateTimeAt(base, address);
         }
         return out;
     }
 
     static BigDecimal[] decimals(DirectBuffer b, int at, int n) {
         BigDecimal[] out = new BigDecimal[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = decimalAt(b, at + 16 * i);
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
+        for (int i = 0; i < n; i++, address += ValueRanges.DECIMAL128_BYTES) {
+            out[i] = decimalAt(base, address);
         }
         return out;
     }
@@ -432,103 +498,132 @@ final class ValueBlocks {
         }
     }
 
+    // The put methods below write at an index the writer has made room at (for a block, room for
+    // every element) and return the index after what they wrote.
+
     static int putOrdinal(MutableDirectBuffer b, int at, int ordinal, int constants) {
-        switch (ordinalBytes(constants)) {
-            case 1 -> b.putByte(at, (byte) ordinal);
-            case 2 -> b.putShort(at, (short) ordinal, LE);
-            default -> b.putInt(at, ordinal, LE);
-        }
+        putOrdinalAt(b.byteArray(), b.addressOffset() + at, ordinal, ordinalBytes(constants));
         return at + ordinalBytes(constants);
     }
 
-    static int putOrdinals(MutableDirectBuffer b, int at, Enum<?>[] values, int constants) {
-        int i = at;
-        for (Enum<?> v : values) {
-            i = putOrdinal(b, i, v.ordinal(), constants);
+    private static void putOrdinalAt(Object base, long address, int ordinal, int bytes) {
+        switch (bytes) {
+            case 1 -> UnsafeApi.putByte(base, address, (byte) ordinal);
+            case 2 -> putShortAt(base, address, (short) ordinal);
+            default -> putIntAt(base, address, ordinal);
         }
-        return i;
+    }
+
+    static int putOrdinals(MutableDirectBuffer b, int at, Enum<?>[] values, int constants) {
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
+        int bytes = ordinalBytes(constants);
+        for (Enum<?> v : values) {
+            putOrdinalAt(base, address, v.ordinal(), bytes);
+            address += bytes;
+        }
+        return at + values.length * bytes;
     }
 
     static int putLocalDates(MutableDirectBuffer b, int at, LocalDate[] values) {
-        int i = at;
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
         for (LocalDate d : values) {
-            b.putInt(i, (int) d.toEpochDay(), LE);
-            i += 4;
+            putIntAt(base, address, (int) d.toEpochDay());
+            address += 4;
         }
-        return i;
+        return at + 4 * values.length;
     }
 
     static int putEpochDays(MutableDirectBuffer b, int at, int[] days) {
-        int i = at;
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
         for (int d : days) {
-            b.putInt(i, d, LE);
-            i += 4;
+            putIntAt(base, address, d);
+            address += 4;
         }
-        return i;
+        return at + 4 * days.length;
     }
 
     static int putLocalTimes(MutableDirectBuffer b, int at, LocalTime[] values) {
-        int i = at;
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
         for (LocalTime t : values) {
-            b.putLong(i, t.toNanoOfDay(), LE);
-            i += 8;
+            putLongAt(base, address, t.toNanoOfDay());
+            address += 8;
         }
-        return i;
+        return at + 8 * values.length;
     }
 
     static int putNanosOfDay(MutableDirectBuffer b, int at, long[] nanos) {
-        int i = at;
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
         for (long t : nanos) {
-            b.putLong(i, t, LE);
-            i += 8;
+            putLongAt(base, address, t);
+            address += 8;
         }
-        return i;
+        return at + 8 * nanos.length;
     }
 
     static int putSecondsNanos(MutableDirectBuffer b, int at, long seconds, int nanos) {
-        b.putLong(at, seconds, LE);
-        b.putInt(at + 8, nanos, LE);
-        return at + 12;
+        putSecondsNanosAt(b.byteArray(), b.addressOffset() + at, seconds, nanos);
+        return at + ValueRanges.SECONDS_NANOS_BYTES;
+    }
+
+    private static void putSecondsNanosAt(Object base, long address, long seconds, int nanos) {
+        putLongAt(base, address, seconds);
+        putIntAt(base, address + 8, nanos);
     }
 
     static int putInstants(MutableDirectBuffer b, int at, Instant[] values) {
-        int i = at;
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
         for (Instant t : values) {
-            i = putSecondsNanos(b, i, t.getEpochSecond(), t.getNano());
+            putSecondsNanosAt(base, address, t.getEpochSecond(), t.getNano());
+            address += ValueRanges.SECONDS_NANOS_BYTES;
         }
-        return i;
+        return at + ValueRanges.SECONDS_NANOS_BYTES * values.length;
     }
 
     static int putDurations(MutableDirectBuffer b, int at, Duration[] values) {
-        int i = at;
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
         for (Duration d : values) {
-            i = putSecondsNanos(b, i, d.getSeconds(), d.getNano());
+            putSecondsNanosAt(base, address, d.getSeconds(), d.getNano());
+            address += ValueRanges.SECONDS_NANOS_BYTES;
         }
-        return i;
+        return at + ValueRanges.SECONDS_NANOS_BYTES * values.length;
     }
 
     static int putLocalDateTime(MutableDirectBuffer b, int at, int epochDay, long nanoOfDay) {
-        b.putInt(at, epochDay, LE);
-        b.putLong(at + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET, nanoOfDay, LE);
+        putLocalDateTimeAt(b.byteArray(), b.addressOffset() + at, epochDay, nanoOfDay);
         return at + ValueRanges.LOCAL_DATE_TIME_BYTES;
     }
 
+    private static void putLocalDateTimeAt(Object base, long address, int epochDay, long nanoOfDay) {
+        putIntAt(base, address, epochDay);
+        putLongAt(base, address + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET, nanoOfDay);
+    }
+
     static int putLocalDateTimes(MutableDirectBuffer b, int at, LocalDateTime[] values) {
-        int i = at;
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
         for (LocalDateTime t : values) {
-            i = putLocalDateTime(b, i, (int) t.toLocalDate().toEpochDay(), t.toLocalTime().toNanoOfDay());
+            putLocalDateTimeAt(base, address, (int) t.toLocalDate().toEpochDay(), t.toLocalTime().toNanoOfDay());
+            address += ValueRanges.LOCAL_DATE_TIME_BYTES;
         }
-        return i;
+        return at + ValueRanges.LOCAL_DATE_TIME_BYTES * values.length;
     }
 
     /** Puts the checked {@code values} through {@code scratch} (16 bytes). */
     static int putDecimals(MutableDirectBuffer b, int at, BigDecimal[] values, byte[] scratch) {
-        int i = at;
+        Object base = b.byteArray();
+        long address = b.addressOffset() + at;
         for (BigDecimal v : values) {
             Decimal128.write(v, scratch, 0);
-            b.putBytes(i, scratch, 0, ValueRanges.DECIMAL128_BYTES);
-            i += ValueRanges.DECIMAL128_BYTES;
+            UnsafeApi.copyMemory(scratch, BulkCopy.BYTE_BASE, base, address, ValueRanges.DECIMAL128_BYTES);
+            address += ValueRanges.DECIMAL128_BYTES;
         }
-        return i;
+        return at + ValueRanges.DECIMAL128_BYTES * values.length;
     }
 }

@@ -23,6 +23,8 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import org.agrona.DirectBuffer;
 import org.agrona.ExpandableArrayBuffer;
+import org.agrona.ExpandableDirectByteBuffer;
+import org.agrona.MutableDirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 
@@ -285,6 +287,78 @@ class ValueBlocksTest {
         CodecException e = assertThrows(CodecException.class, r::readEpochDays);
         assertEquals(header + 4 * bad, e.offset());
         assertTrue(e.getMessage().contains("element " + bad), e::getMessage);
+    }
+
+    /** Every block and single value, in the order {@link #readsEveryValueWritten} reads them back. */
+    private static void writeEveryValue(WireWriter w) {
+        w.writeLocalDateArray(new LocalDate[] {LocalDate.of(1, 1, 1), LocalDate.of(2024, 2, 29)})
+                .writeEpochDays(new int[] {-1, 19_782})
+                .writeLocalTimeArray(new LocalTime[] {LocalTime.MAX, LocalTime.NOON})
+                .writeNanosOfDay(new long[] {1, 2})
+                .writeInstantArray(new Instant[] {Instant.ofEpochSecond(-1, 7), Instant.MAX})
+                .writeDurationArray(new Duration[] {Duration.ofNanos(-1), Duration.ofDays(3)})
+                .writeLocalDateTimeArray(new LocalDateTime[] {LocalDateTime.of(2024, 2, 29, 12, 34, 56, 789)})
+                .writeDecimal128Array(new BigDecimal[] {new BigDecimal("-1.50"), BigDecimal.TEN})
+                .writeEnumArray(Color.values(), 3).writeEnumArray(Color.values(), 300)
+                .writeEnumArray(Color.values(), 70_000)
+                .writeLocalDate(LocalDate.of(9999, 12, 31)).writeInstant(Instant.MIN)
+                .writeLocalDateTime(LocalDateTime.of(1, 1, 1, 0, 0)).writeDecimal128(BigDecimal.ONE)
+                .writeEnum(Color.GREEN, 300).writeEnum(Color.BLUE, 70_000);
+    }
+
+    private static void readsEveryValueWritten(DirectBuffer b, int from, int to) {
+        WireReader r = new WireReader(b, from, to);
+        assertArrayEquals(new LocalDate[] {LocalDate.of(1, 1, 1), LocalDate.of(2024, 2, 29)}, r.readLocalDateArray());
+        assertArrayEquals(new int[] {-1, 19_782}, r.readEpochDays());
+        assertArrayEquals(new LocalTime[] {LocalTime.MAX, LocalTime.NOON}, r.readLocalTimeArray());
+        assertArrayEquals(new long[] {1, 2}, r.readNanosOfDay());
+        assertArrayEquals(new Instant[] {Instant.ofEpochSecond(-1, 7), Instant.MAX}, r.readInstantArray());
+        assertArrayEquals(new Duration[] {Duration.ofNanos(-1), Duration.ofDays(3)}, r.readDurationArray());
+        assertArrayEquals(new LocalDateTime[] {LocalDateTime.of(2024, 2, 29, 12, 34, 56, 789)}, r.readLocalDateTimeArray());
+        assertArrayEquals(new BigDecimal[] {new BigDecimal("-1.50"), BigDecimal.TEN}, r.readDecimal128Array());
+        // The reader takes the ordinals' width from the constants' count: 3, 300 and 70,000.
+        Color[] wider = constants(300);
+        Color[] widest = constants(70_000);
+        assertArrayEquals(Color.values(), r.readEnumArray(Color.values()));
+        assertArrayEquals(Color.values(), r.readEnumArray(wider));
+        assertArrayEquals(Color.values(), r.readEnumArray(widest));
+        assertEquals(LocalDate.of(9999, 12, 31), r.readLocalDate());
+        assertEquals(Instant.MIN, r.readInstant());
+        assertEquals(LocalDateTime.of(1, 1, 1, 0, 0), r.readLocalDateTime());
+        assertEquals(BigDecimal.ONE, r.readDecimal128());
+        assertEquals(Color.GREEN, r.readEnum(wider));
+        assertEquals(Color.BLUE, r.readEnum(widest));
+        assertEquals(to, r.position());
+    }
+
+    /** {@code count} constants whose first three are RED, GREEN and BLUE. */
+    private static Color[] constants(int count) {
+        Color[] c = new Color[count];
+        for (int i = 0; i < count; i++) {
+            c[i] = Color.values()[i % 3];
+        }
+        return c;
+    }
+
+    @Test
+    void everyKindOfBufferTakesTheSameBytesAtItsOwnOffset() {
+        String expected = written(ValueBlocksTest::writeEveryValue);
+        int n = expected.split(" ").length;
+        // A buffer that grows on the heap, one that grows off-heap, and fixed ones that start 3
+        // bytes into their array or memory, each written from index 5.
+        MutableDirectBuffer[] buffers = {new ExpandableArrayBuffer(8), new ExpandableDirectByteBuffer(8),
+            new UnsafeBuffer(new byte[n + 11], 3, n + 8), new UnsafeBuffer(ByteBuffer.allocateDirect(n + 11), 3, n + 8)};
+        for (MutableDirectBuffer b : buffers) {
+            WireWriter w = new WireWriter(b, 5);
+            writeEveryValue(w);
+            assertEquals(5 + n, w.position(), b.getClass().getSimpleName());
+            byte[] out = new byte[n];
+            b.getBytes(5, out);
+            assertEquals(expected, HEX.formatHex(out), b.getClass().getSimpleName());
+            readsEveryValueWritten(b, 5, 5 + n);
+        }
+        // Ordinals of two and four bytes after a count of 3 (04): RED, GREEN, BLUE as 0, 1, 2, little-endian.
+        assertTrue(expected.contains("04 00 00 01 00 02 00 04 00 00 00 00 01 00 00 00 02 00 00 00"), expected);
     }
 
     @Test
