@@ -87,8 +87,8 @@ final class WarmUp {
         boolean demanded;
         /** Guarded by the class: {@link System#nanoTime} at the first call. */
         long demandedAt;
-        /** Pass pairs run so far; written by the warming thread only. */
-        int passes;
+        /** The judge of its passes, made when its warm-up starts; used by the warming thread only. */
+        Passes passes;
 
         Task(Op op, SizeClass size, Object scalar, Object vector) {
             this.op = op;
@@ -240,7 +240,8 @@ final class WarmUp {
                 SwitchPoint.invalidateAll(new SwitchPoint[] {task.switchPoint});
                 synchronized (WarmUp.class) {
                     pending--;
-                    OUTCOMES.add(new Outcome(task.op, task.size, System.nanoTime() - task.demandedAt, task.passes, end));
+                    OUTCOMES.add(new Outcome(task.op, task.size, System.nanoTime() - task.demandedAt,
+                            task.passes == null ? 0 : task.passes.count(), end));
                     WarmUp.class.notifyAll();
                 }
             }
@@ -276,10 +277,10 @@ final class WarmUp {
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CAP_MILLIS);
         int cpus = Runtime.getRuntime().availableProcessors();
         Passes passes = new Passes();
+        task.passes = passes;
         while (System.nanoTime() < end) {
             long scalar = time(task.op, task.scalar, w);
             long vector = time(task.op, task.vector, w);
-            task.passes++;
             if (passes.warm(scalar, vector)) {
                 return true;
             }
@@ -319,6 +320,11 @@ final class WarmUp {
             Arrays.sort(sorted, 0, n);
             faster = vector <= sorted[(n - 1) / 2] ? faster + 1 : 0;
             return faster >= FASTER_PASSES;
+        }
+
+        /** Pairs of passes recorded so far. */
+        int count() {
+            return count;
         }
     }
 

@@ -168,9 +168,11 @@ class WarmUpTest {
         WarmUp.Passes passes = new WarmUp.Passes();
         for (int i = 0; i < scalar.length; i++) {
             if (passes.warm(scalar[i] * 1_000, vector[i] * 1_000)) {
+                assertEquals(i + 1, passes.count(), "every pair is counted, for the warmed line");
                 return i;
             }
         }
+        assertEquals(scalar.length, passes.count(), "every pair is counted, for the warmed line");
         return -1;
     }
 
