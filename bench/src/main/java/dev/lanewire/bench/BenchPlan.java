@@ -2,6 +2,7 @@ package dev.lanewire.bench;
 
 import dev.lanewire.bench.report.Measurement;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -98,6 +99,15 @@ public record BenchPlan(List<Selection> selections, List<String> excludes, int f
         for (String d : distinct) {
             own.append(own.isEmpty() ? "; selections with their own: " : ", ").append(d);
         }
+        // Each selection run in rounds, with its number of rounds.
+        Map<String, Integer> rounds = new LinkedHashMap<>();
+        for (Selection s : selections) {
+            if (s.round() > 0) {
+                rounds.merge(s.include().replace("dev\\.lanewire\\.bench\\.", ""), s.round(), Math::max);
+            }
+        }
+        rounds.forEach((include, n) -> own.append("; ").append(include).append(" in ").append(n)
+                .append(n == 1 ? " round" : " rounds"));
         return String.format(Locale.ROOT, "-f %d %s (%d benchmark/parameter combinations in %d selection%s%s)", forks,
                 schedule().describe(), combos, selections.size(), selections.size() == 1 ? "" : "s", own);
     }
@@ -128,35 +138,41 @@ public record BenchPlan(List<Selection> selections, List<String> excludes, int f
 
     /**
      * The keys of every benchmark and parameter combination {@code selection} selects, with its
-     * flag set's name as the parameter {@link Selection#FLAGS} where it has one.
+     * flag set's name as the parameter {@link Selection#FLAGS} where it has one and its round as
+     * the parameter {@link Selection#ROUND} where it is run in rounds.
      */
     public static Set<String> expectedKeys(Selection selection, List<String> excludes) {
-        return expectedKeys(List.of(selection.include()), excludes, selection.params(), selection.flags());
+        Map<String, String> recorded = new TreeMap<>();
+        if (selection.flags() != null) {
+            recorded.put(Selection.FLAGS, selection.flags());
+        }
+        if (selection.round() > 0) {
+            recorded.put(Selection.ROUND, String.valueOf(selection.round()));
+        }
+        return expectedKeys(List.of(selection.include()), excludes, selection.params(), recorded);
     }
 
     /** {@link #expectedKeys(List, List, Map, String)} without a flag set. */
     public static Set<String> expectedKeys(List<String> includes, List<String> excludes,
                                            Map<String, List<String>> overrides) {
-        return expectedKeys(includes, excludes, overrides, null);
+        return expectedKeys(includes, excludes, overrides, Map.of());
     }
 
     /**
      * The {@link dev.lanewire.bench.report.Measurement#key() keys} of every benchmark and
      * parameter combination selected: a run that returns fewer measurements lost the others to
-     * a failure (a check that threw, a fork that died).
+     * a failure (a check that threw, a fork that died). {@code recorded} are the parameters the run
+     * adds to each of its measurements (flag set, round).
      */
     private static Set<String> expectedKeys(List<String> includes, List<String> excludes,
-                                            Map<String, List<String>> overrides, String flags) {
+                                            Map<String, List<String>> overrides, Map<String, String> recorded) {
         OutputFormat quiet = OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT);
         SortedSet<BenchmarkListEntry> entries = BenchmarkList.defaultList().find(quiet, new ArrayList<>(includes),
                 new ArrayList<>(excludes));
         Set<String> keys = new LinkedHashSet<>();
         for (BenchmarkListEntry e : entries) {
             List<Map<String, String>> combos = new ArrayList<>();
-            combos.add(new TreeMap<>());
-            if (flags != null) {
-                combos.getFirst().put(Selection.FLAGS, flags);
-            }
+            combos.add(new TreeMap<>(recorded));
             if (e.getParams().hasValue()) {
                 for (Map.Entry<String, String[]> p : new TreeMap<>(e.getParams().get()).entrySet()) {
                     List<String> given = overrides.get(p.getKey());

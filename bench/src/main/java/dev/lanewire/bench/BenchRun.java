@@ -101,6 +101,10 @@ public final class BenchRun {
             if (selection.flags() != null) {
                 got = got.stream().map(m -> m.withParam(Selection.FLAGS, selection.flags())).toList();
             }
+            if (selection.round() > 0) {
+                String round = String.valueOf(selection.round());
+                got = got.stream().map(m -> m.withParam(Selection.ROUND, round)).toList();
+            }
             measurements.addAll(got);
             Set<String> missing = BenchPlan.expectedKeys(selection, plan.excludes());
             got.forEach(m -> missing.remove(m.key()));

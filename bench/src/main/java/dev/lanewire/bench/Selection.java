@@ -22,9 +22,11 @@ import java.util.Map;
  * @param flags    the flag set's name, recorded as the parameter {@value #FLAGS}; null: none recorded
  * @param jvmArgs  the flag set's JVM flags, appended to every fork's
  * @param gc       whether JMH's GC profiler runs (allocation per operation, {@value #ALLOC_METRIC})
+ * @param round    which round of a selection run in rounds this is, from 1, recorded as the parameter
+ *                 {@value #ROUND}; 0: not run in rounds, none recorded
  */
 public record Selection(String include, Map<String, List<String>> params, Schedule schedule, String flags,
-                        List<String> jvmArgs, boolean gc) {
+                        List<String> jvmArgs, boolean gc, int round) {
 
     /** The parameter naming a measurement's flag set. */
     public static final String FLAGS = "flags";
@@ -38,6 +40,11 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
      * opt-in {@link ForkFlags#STRING_INTERNALS}.
      */
     public static final String SERVER = "server";
+    /**
+     * The parameter naming the round of a measurement of a selection run in rounds: the reports
+     * take the median of a cell's rounds and the spread of their ratios ({@code report.Rounds}).
+     */
+    public static final String ROUND = "round";
     /** The GC profiler's allocation per operation, which runs with {@code gc} report. */
     public static final String ALLOC_METRIC = "gc.alloc.rate.norm";
     /** The Lanewire peers of the codec cases, the ones the String-internals opt-in can change. */
@@ -68,6 +75,9 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
     public Selection {
         params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
         jvmArgs = List.copyOf(jvmArgs);
+        if (round < 0) {
+            throw new IllegalArgumentException("round " + round + " is negative");
+        }
     }
 
     /** Seconds a fork of this selection spends in set-up beyond JMH's iterations, for planning. */
@@ -82,27 +92,35 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
 
     /** A selection with its own schedule (null: the plan's), under no named flag set, without the GC profiler. */
     public Selection(String include, Map<String, List<String>> params, Schedule schedule) {
-        this(include, params, schedule, null, List.of(), false);
+        this(include, params, schedule, null, List.of(), false, 0);
     }
 
     /** This selection under the flag set {@link #SERVER}: the String-internals opt-in added to its forks. */
     public Selection server() {
-        return new Selection(include, params, schedule, SERVER, ForkFlags.STRING_INTERNALS, gc);
+        return new Selection(include, params, schedule, SERVER, ForkFlags.STRING_INTERNALS, gc, round);
     }
 
     /** This selection recorded as run under {@link #MODULES}, the forks' flags alone. */
     public Selection modules() {
-        return new Selection(include, params, schedule, MODULES, List.of(), gc);
+        return new Selection(include, params, schedule, MODULES, List.of(), gc, round);
     }
 
     /** This selection with JMH's GC profiler. */
     public Selection withGc() {
-        return new Selection(include, params, schedule, flags, jvmArgs, true);
+        return new Selection(include, params, schedule, flags, jvmArgs, true, round);
+    }
+
+    /** This selection as round {@code round} (from 1) of a selection run in rounds. */
+    public Selection inRound(int round) {
+        if (round < 1) {
+            throw new IllegalArgumentException("rounds count from 1, not " + round);
+        }
+        return new Selection(include, params, schedule, flags, jvmArgs, gc, round);
     }
 
     /** This selection with {@code params} instead of its own parameters. */
     public Selection withParams(Map<String, List<String>> params) {
-        return new Selection(include, params, schedule, flags, jvmArgs, gc);
+        return new Selection(include, params, schedule, flags, jvmArgs, gc, round);
     }
 
     /**
@@ -143,13 +161,28 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
     /**
      * The official run's codec forks: every case through every peer with the forks' flags
      * ({@link #MODULES}), and again through the Lanewire peers with the server flags
-     * ({@link #SERVER}), each with the GC profiler (the allocation target). The other peers do not
-     * read the String-internals opt-in, so they run once.
+     * ({@link #SERVER}), each with the GC profiler (the allocation target), in
+     * {@link #OFFICIAL_CODEC_ROUNDS} rounds: both selections, then both again, one fork a cell each
+     * time. The other peers do not read the String-internals opt-in, so they run once a round.
      */
     public static List<Selection> officialCodec() {
         Selection all = new Selection(CODEC_ROUND_TRIP, Map.of(), OFFICIAL_CODEC).modules().withGc();
-        return List.of(all, all.withParams(Map.of("peer", LANEWIRE_PEERS)).server());
+        Selection server = all.withParams(Map.of("peer", LANEWIRE_PEERS)).server();
+        List<Selection> out = new ArrayList<>();
+        for (int r = 1; r <= OFFICIAL_CODEC_ROUNDS; r++) {
+            out.add(all.inRound(r));
+            out.add(server.inRound(r));
+        }
+        return List.copyOf(out);
     }
+
+    /**
+     * Rounds of the official codec forks. On the shared 2-core host one fork a cell moved a case's
+     * ratio to Fory by a third between runs of the same code (benchmarks-notes.md, "Method"), and
+     * its slow spells last seconds to minutes: a cell's median of three forks run minutes apart, and
+     * the spread of the rounds' ratios, tell a target missed from a fork that fell into one.
+     */
+    public static final int OFFICIAL_CODEC_ROUNDS = 3;
 
     /**
      * Warm-up and measurement of the official run's codec forks, after {@code CodecBench}'s own
@@ -171,8 +204,9 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
      * JDK) at 16, 64 and 1,000 chars, UTF-8 on ASCII, Cyrillic and CJK text (1-, 2- and 3-byte
      * sequences) and on mixed text at 1,000 chars through the widest vector variant and the JDK
      * only, UTF-16 on Cyrillic and Latin-1 on Latin-1 text, and the block validation kernels per
-     * variant on bool and int64 blocks of 16 elements and 64 KiB. About 271 forks, sized to finish
-     * in under 16 minutes on 2 cores ({@code BenchPlanTest} checks the estimate).
+     * variant on bool and int64 blocks of 16 elements and 64 KiB. About 379 forks (the codec forks
+     * in {@link #OFFICIAL_CODEC_ROUNDS} rounds), sized to finish in under 23 minutes on 2 cores
+     * ({@code BenchPlanTest} checks the estimate).
      */
     public static List<Selection> official() {
         int bits = JvmInfo.detect().preferredBits();
@@ -245,6 +279,6 @@ public record Selection(String include, Map<String, List<String>> params, Schedu
         return (params.isEmpty() ? include : include + " " + params)
                 + (schedule == null ? "" : " (" + schedule.describe() + ")")
                 + (flags == null ? "" : " [flags: " + flags + (jvmArgs.isEmpty() ? "" : " +" + String.join(" ", jvmArgs))
-                + "]") + (gc ? " -prof gc" : "");
+                + "]") + (gc ? " -prof gc" : "") + (round == 0 ? "" : " (round " + round + ")");
     }
 }

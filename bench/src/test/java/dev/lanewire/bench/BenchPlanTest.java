@@ -58,30 +58,40 @@ class BenchPlanTest {
     }
 
     /**
-     * Fails when the official run outgrows the sixteen minutes it is allowed on the idle 2-core
+     * Fails when the official run outgrows the 23 minutes it is allowed on the idle 2-core
      * machine: every fork's iterations plus {@link BenchPlan#IDLE_FORK_OVERHEAD_S}, at the most
      * variants a JVM can have (scalar, v128, v256, v512 and the JDK), with a minute left for JMH's
      * start and the size pass.
      */
     @Test
-    void theOfficialRunFitsSixteenMinutesOnTheWidestCpu() {
+    void theOfficialRunFitsTwentyThreeMinutesOnTheWidestCpu() {
         List<Selection> official = Selection.official(List.of("v128", "v256", "v512"));
         BenchPlan plan = new BenchPlan(official, List.of(), 1, 0, 2, 1000, 2, 200);
-        // 36 codec forks with the forks' flags and 18 with the server flags, of 0.8 + 1.4 + 1.55 s
-        // each (overhead, count-based warm-up, iterations), and 217 kernel forks of 0.8 + 2.4 s: 211
-        // per variant and 6 of mixed text (three methods through v512 and the JDK).
+        // Three rounds of 36 codec forks with the forks' flags and 18 with the server flags, of
+        // 0.8 + 1.4 + 1.55 s each (overhead, count-based warm-up, iterations), and 217 kernel forks
+        // of 0.8 + 2.4 s: 211 per variant and 6 of mixed text (three methods through v512 and the JDK).
         double overhead = BenchPlan.IDLE_FORK_OVERHEAD_S;
-        assertEquals((36 + 18) * (overhead + Selection.CODEC_SET_UP_S + 0.75 + 2 * 0.4) + 217 * (overhead + 2 * 1.0 + 2 * 0.2),
-                plan.estimateSeconds(overhead), 1e-6);
+        assertEquals(3 * (36 + 18) * (overhead + Selection.CODEC_SET_UP_S + 0.75 + 2 * 0.4)
+                        + 217 * (overhead + 2 * 1.0 + 2 * 0.2), plan.estimateSeconds(overhead), 1e-6);
         assertTrue(plan.estimateSeconds(overhead) <= BenchCli.OFFICIAL_BUDGET_S - 60, plan.describe());
-        assertEquals(960, BenchCli.OFFICIAL_BUDGET_S);
+        assertEquals(1_380, BenchCli.OFFICIAL_BUDGET_S);
+        assertTrue(plan.describe().contains("codec\\.CodecBench\\.roundTrip$ in 3 rounds"), plan.describe());
     }
 
-    /** The codec cases run twice in the official plan: every peer with the forks' flags, the Lanewire peers with the server flags. */
+    /**
+     * The codec cases run in three rounds in the official plan, each round every peer with the
+     * forks' flags and then the Lanewire peers with the server flags, and each measurement's key
+     * names its round.
+     */
     @Test
-    void theOfficialCodecForksRunUnderBothFlagSetsWithTheGcProfiler() {
+    void theOfficialCodecForksRunUnderBothFlagSetsWithTheGcProfilerInRounds() {
         List<Selection> codec = Selection.officialCodec();
-        assertEquals(2, codec.size());
+        assertEquals(2 * Selection.OFFICIAL_CODEC_ROUNDS, codec.size());
+        assertEquals(List.of(1, 1, 2, 2, 3, 3), codec.stream().map(Selection::round).toList());
+        assertEquals(List.of(Selection.MODULES, Selection.SERVER, Selection.MODULES, Selection.SERVER,
+                Selection.MODULES, Selection.SERVER), codec.stream().map(Selection::flags).toList());
+        assertTrue(BenchPlan.expectedKeys(codec.get(5), List.of())
+                .contains("CodecBench.roundTrip[codecCase=order,flags=server,peer=lanewire,round=3]"));
         Selection modules = codec.get(0);
         Selection server = codec.get(1);
         assertEquals(Selection.MODULES, modules.flags());
@@ -95,9 +105,9 @@ class BenchPlanTest {
         assertTrue(Selection.official(List.of()).containsAll(codec));
         // The flag set becomes a parameter of every key, so the two runs of a case stay apart.
         assertTrue(BenchPlan.expectedKeys(server, List.of())
-                .contains("CodecBench.roundTrip[codecCase=order,flags=server,peer=lanewire-utf8]"));
+                .contains("CodecBench.roundTrip[codecCase=order,flags=server,peer=lanewire-utf8,round=1]"));
         assertTrue(BenchPlan.expectedKeys(modules, List.of())
-                .contains("CodecBench.roundTrip[codecCase=order,flags=modules,peer=fory]"));
+                .contains("CodecBench.roundTrip[codecCase=order,flags=modules,peer=fory,round=1]"));
     }
 
     /**

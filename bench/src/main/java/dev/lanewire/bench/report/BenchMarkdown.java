@@ -88,8 +88,15 @@ public final class BenchMarkdown {
             for (String[] c : columns) {
                 CodecScoreboard.Target t = r.target(c[0]);
                 String cell = t == null ? "-" : Format.ratio(t.ratio());
+                List<String> notes = new ArrayList<>();
                 if (t != null && !Double.isNaN(t.ratio()) && !c[0].startsWith("lanewire-utf8")) {
-                    cell += " (" + t.lanewire() + ")";
+                    notes.add(t.lanewire());
+                }
+                if (t != null && t.hasSpread()) {
+                    notes.add(t.spread());
+                }
+                if (!notes.isEmpty()) {
+                    cell += " (" + String.join("; ", notes) + ")";
                 }
                 if (t != null && !Double.isNaN(t.ratio()) && !t.meets()) {
                     cell = "**" + cell + "**";

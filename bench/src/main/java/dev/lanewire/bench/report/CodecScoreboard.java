@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The codec cases measured against issue 14's targets, all from one run: with the server flags
@@ -17,7 +18,10 @@ import java.util.Map;
  * {@code lanewire-utf8} peer with the server flags is at least {@value #UTF8_FORY_TARGET}x Fory and
  * at least {@value #UTF8_JDK_TARGET}x the JDK baseline. Fory, Kryo and the JDK do not read the
  * opt-in and are measured once, with the forks' flags. A measurement without a flag set (a run
- * made before flag sets were recorded) counts as {@link Selection#MODULES}.
+ * made before flag sets were recorded) counts as {@link Selection#MODULES}. Where the cases were
+ * measured in rounds ({@link Selection#ROUND}), each peer's score is the median of its rounds
+ * ({@link Rounds}), a target's ratio is the ratio of those medians, and the target carries the
+ * lowest and highest of the ratios the rounds gave one by one.
  */
 public final class CodecScoreboard {
 
@@ -42,12 +46,35 @@ public final class CodecScoreboard {
      * @param lanewire  the Lanewire peer compared (the best one where the target says so), null if none measured
      * @param ratio     the ratio, NaN where either side was not measured
      * @param threshold the ratio the target asks for
+     * @param low       the lowest of the ratios of the rounds that measured both sides, NaN where fewer
+     *                  than two did
+     * @param high      the highest of them, NaN likewise
      */
-    public record Target(String name, String lanewire, double ratio, double threshold) {
+    public record Target(String name, String lanewire, double ratio, double threshold, double low, double high) {
+
+        /** A target judged on one measurement of each side: no rounds, no spread. */
+        public Target(String name, String lanewire, double ratio, double threshold) {
+            this(name, lanewire, ratio, threshold, Double.NaN, Double.NaN);
+        }
 
         /** Whether the ratio was measured and reaches the threshold. */
         public boolean meets() {
             return ratio >= threshold;
+        }
+
+        /** Whether rounds gave a spread of the ratio. */
+        public boolean hasSpread() {
+            return !Double.isNaN(low);
+        }
+
+        /** The rounds' spread, e.g. {@code rounds 0.58-0.81x}; empty where there is none. */
+        public String spread() {
+            return hasSpread() ? "rounds " + Format.ratio(low).replace("x", "") + "-" + Format.ratio(high) : "";
+        }
+
+        /** The ratio, and the rounds' spread where there is one, e.g. {@code 0.74x (rounds 0.58-0.81x)}. */
+        public String describeRatio() {
+            return hasSpread() ? Format.ratio(ratio) + " (" + spread() + ")" : Format.ratio(ratio);
         }
     }
 
@@ -74,7 +101,7 @@ public final class CodecScoreboard {
         /** Each measured target missed, in words. */
         public List<String> misses() {
             return targets.stream().filter(t -> !Double.isNaN(t.ratio()) && !t.meets())
-                    .map(t -> String.format(Locale.ROOT, "%s %.2fx, target %.1fx", t.name(), t.ratio(), t.threshold()))
+                    .map(t -> String.format(Locale.ROOT, "%s %s, target %.1fx", t.name(), t.describeRatio(), t.threshold()))
                     .toList();
         }
 
@@ -120,52 +147,87 @@ public final class CodecScoreboard {
     public static List<Row> rows(BenchResults results, String method) {
         List<Row> rows = new ArrayList<>();
         for (CodecCase<?> c : CodecCase.ALL) {
-            Map<String, Double> scores = collect(results, BENCH + method, c.id(), Selection.MODULES);
-            if (scores.isEmpty()) {
+            Map<String, Map<Integer, Double>> modulesRounds = collect(results, BENCH + method, c.id(), Selection.MODULES);
+            if (modulesRounds.isEmpty()) {
                 continue;
             }
-            Map<String, Double> server = collect(results, BENCH + method, c.id(), Selection.SERVER);
+            Map<String, Map<Integer, Double>> serverRounds = collect(results, BENCH + method, c.id(), Selection.SERVER);
+            Map<String, Double> scores = medians(modulesRounds);
+            Map<String, Double> server = medians(serverRounds);
             String alloc = BENCH + method + ":" + Selection.ALLOC_METRIC;
             double vsKryo = ratio(scores.get("lanewire"), scores.get("kryo"));
             double vsFory = ratio(scores.get("lanewire"), scores.get("fory"));
             List<Target> targets = new ArrayList<>();
             String bestServer = best(server);
             String bestModules = best(scores);
-            targets.add(new Target(SERVER_FORY, bestServer, ratio(server.get(bestServer), scores.get("fory")),
-                    SERVER_FORY_TARGET));
-            targets.add(new Target(SERVER_KRYO, bestServer, ratio(server.get(bestServer), scores.get("kryo")),
-                    SERVER_KRYO_TARGET));
-            targets.add(new Target(MODULES_FORY, bestModules, ratio(scores.get(bestModules), scores.get("fory")),
-                    MODULES_FORY_TARGET));
+            targets.add(target(SERVER_FORY, bestServer, serverRounds, modulesRounds, "fory", SERVER_FORY_TARGET));
+            targets.add(target(SERVER_KRYO, bestServer, serverRounds, modulesRounds, "kryo", SERVER_KRYO_TARGET));
+            targets.add(target(MODULES_FORY, bestModules, modulesRounds, modulesRounds, "fory", MODULES_FORY_TARGET));
             if (c.utf8Heavy()) {
-                targets.add(new Target(UTF8_FORY, "lanewire-utf8", ratio(server.get("lanewire-utf8"),
-                        scores.get("fory")), UTF8_FORY_TARGET));
-                targets.add(new Target(UTF8_JDK, "lanewire-utf8", ratio(server.get("lanewire-utf8"),
-                        scores.get("jdk")), UTF8_JDK_TARGET));
+                targets.add(target(UTF8_FORY, "lanewire-utf8", serverRounds, modulesRounds, "fory", UTF8_FORY_TARGET));
+                targets.add(target(UTF8_JDK, "lanewire-utf8", serverRounds, modulesRounds, "jdk", UTF8_JDK_TARGET));
             }
             rows.add(new Row(c.id(), c.label(), c.utf8Heavy(), scores, server,
-                    collect(results, alloc, c.id(), Selection.MODULES), collect(results, alloc, c.id(), Selection.SERVER),
+                    medians(collect(results, alloc, c.id(), Selection.MODULES)),
+                    medians(collect(results, alloc, c.id(), Selection.SERVER)),
                     results.sizes().getOrDefault(c.id(), Map.of()), vsKryo, vsFory, List.copyOf(targets)));
         }
         return rows;
     }
 
-    /** Peer id to score of {@code shortName} for {@code caseId} under {@code flags}, in {@link #PEERS} order. */
-    private static Map<String, Double> collect(BenchResults results, String shortName, String caseId, String flags) {
-        Map<String, Double> scores = new LinkedHashMap<>();
+    /**
+     * The target {@code name}: the Lanewire peer {@code lanewire}'s median in {@code ours} over the
+     * peer {@code other}'s in {@code theirs}, with the spread of the ratios of the rounds both measured.
+     */
+    private static Target target(String name, String lanewire, Map<String, Map<Integer, Double>> ours,
+                                 Map<String, Map<Integer, Double>> theirs, String other, double threshold) {
+        Map<Integer, Double> a = lanewire == null ? Map.of() : ours.getOrDefault(lanewire, Map.of());
+        Map<Integer, Double> b = theirs.getOrDefault(other, Map.of());
+        double ratio = a.isEmpty() || b.isEmpty() ? Double.NaN
+                : Rounds.median(List.copyOf(a.values())) / Rounds.median(List.copyOf(b.values()));
+        double low = Double.NaN;
+        double high = Double.NaN;
+        int paired = 0;
+        for (Map.Entry<Integer, Double> e : a.entrySet()) {
+            Double theirsThen = b.get(e.getKey());
+            if (e.getKey() > 0 && theirsThen != null) {
+                double r = e.getValue() / theirsThen;
+                low = paired == 0 ? r : Math.min(low, r);
+                high = paired == 0 ? r : Math.max(high, r);
+                paired++;
+            }
+        }
+        return paired < 2 ? new Target(name, lanewire, ratio, threshold)
+                : new Target(name, lanewire, ratio, threshold, low, high);
+    }
+
+    /**
+     * Peer id to round (0 for a measurement not made in rounds) to score of {@code shortName} for
+     * {@code caseId} under {@code flags}, peers in {@link #PEERS} order, rounds in ascending order.
+     */
+    private static Map<String, Map<Integer, Double>> collect(BenchResults results, String shortName, String caseId,
+                                                             String flags) {
+        Map<String, Map<Integer, Double>> scores = new LinkedHashMap<>();
         for (Measurement m : results.measurements()) {
             if (m.shortName().equals(shortName) && caseId.equals(m.params().get("codecCase"))
                     && flags.equals(m.params().getOrDefault(Selection.FLAGS, Selection.MODULES))) {
-                scores.put(m.params().get("peer"), m.score());
+                scores.computeIfAbsent(m.params().get("peer"), p -> new TreeMap<>()).put(Rounds.round(m), m.score());
             }
         }
-        Map<String, Double> ordered = new LinkedHashMap<>();
+        Map<String, Map<Integer, Double>> ordered = new LinkedHashMap<>();
         for (String p : PEERS) {
             if (scores.containsKey(p)) {
                 ordered.put(p, scores.get(p));
             }
         }
         return ordered;
+    }
+
+    /** Peer id to the median of its rounds' scores (its one score where it was measured once). */
+    private static Map<String, Double> medians(Map<String, Map<Integer, Double>> rounds) {
+        Map<String, Double> out = new LinkedHashMap<>();
+        rounds.forEach((peer, byRound) -> out.put(peer, Rounds.median(List.copyOf(byRound.values()))));
+        return out;
     }
 
     /** The Lanewire peer with the highest throughput in {@code scores}, or null when none was measured. */

@@ -65,7 +65,8 @@ public final class CpuPage {
             data.failures().forEach(f -> sb.append("- ").append(Format.cell(f)).append('\n'));
             sb.append('\n');
         }
-        List<Pivot> pivots = Pivot.all(results.measurements());
+        // Cells measured in rounds are tabulated by their median; the scoreboard reads the rounds.
+        List<Pivot> pivots = Pivot.all(Rounds.medians(results.measurements()));
         codec(sb, files, slug, results, pivots);
         String section = "";
         for (Pivot p : pivots) {
@@ -195,7 +196,16 @@ public final class CpuPage {
                 .append(Format.ratio(CodecScoreboard.UTF8_JDK_TARGET)).append(" the JDK baseline; allocation per")
                 .append(" message (`-prof gc`, `").append(Selection.ALLOC_METRIC)
                 .append("` in its table below) unchanged or lower, judged against the previous run's page, not on")
-                .append(" this one.\n\n");
+                .append(" this one.");
+        int rounds = results.measurements().stream().filter(m -> m.benchmark().startsWith(CODEC))
+                .mapToInt(Rounds::round).max().orElse(0);
+        if (rounds > 1) {
+            sb.append(" The codec forks ran in ").append(rounds).append(" rounds, one after the other, one fork a")
+                    .append(" cell and flag set each round: every score below is the median of a cell's ").append(rounds)
+                    .append(" forks, every ratio the ratio of two medians, and \"rounds\" gives the lowest and highest")
+                    .append(" of the ratios the rounds gave one by one (the run's noise on that ratio).");
+        }
+        sb.append("\n\n");
         BenchMarkdown.targets(sb, board);
         List<String> groups = new ArrayList<>();
         List<String> series = List.of("server ÷ fory", "server ÷ kryo", "modules ÷ fory");

@@ -122,6 +122,40 @@ class CpuPageTest {
         assertFalse(chart.contains("mixed"), chart);
     }
 
+    /**
+     * Codec cells measured in three rounds: the page's data file keeps every round, the tables show
+     * one row a case and flag set with the median, and the targets carry the rounds' spread.
+     */
+    @Test
+    void codecRoundsAreTabulatedByTheirMedianWithTheSpreadOfTheRatios(@TempDir Path dir) throws Exception {
+        List<Measurement> m = new java.util.ArrayList<>();
+        double[][] scores = {{3_000_000, 2_000_000}, {2_400_000, 2_000_000}, {3_300_000, 3_000_000}};
+        for (int round = 1; round <= 3; round++) {
+            m.add(codec("lanewire", scores[round - 1][0], round));
+            m.add(codec("fory", scores[round - 1][1], round));
+        }
+        BenchResults r = results();
+        BenchResults rounds = new BenchResults(r.machine(), r.command(), r.settings(), m, Map.of(), List.of(),
+                r.source(), List.of());
+        Path file = dir.resolve("cpu.json");
+        PageData.of(rounds).write(file);
+        Map<String, String> files = CpuPage.render(PageData.read(file), "d.json", "docs/benchmarks", "n.md");
+        String page = files.get("x86-64-genuineintel-6-106.md");
+        // Medians 3,000,000 and 2,000,000: 1.50x; rounds 1.50x, 1.20x and 1.10x.
+        assertTrue(page.contains("| (a) order/trade message | n/a | n/a | 1.50x (lanewire; rounds 1.10-1.50x) | - | - |"),
+                page);
+        assertTrue(page.contains("| codecCase | flags | lanewire | fory |"), page);
+        assertTrue(page.contains("| (a) order/trade message | modules | 3,000,000 | 2,000,000 |"), page);
+        assertEquals(1, page.lines().filter(l -> l.startsWith("| (a) order/trade message | modules |")).count(), page);
+        assertTrue(page.contains("The codec forks ran in 3 rounds"), page);
+    }
+
+    private static Measurement codec(String peer, double score, int round) {
+        return new Measurement("dev.lanewire.bench.codec.CodecBench.roundTrip", "thrpt",
+                Map.of("codecCase", "order", "peer", peer, "flags", "modules", "round", String.valueOf(round)), score,
+                1.0, "ops/s", List.of(score));
+    }
+
     private static Measurement decode(String kind, String variant, double ns) {
         return new Measurement("dev.lanewire.bench.text.Utf8Bench.decode", "avgt",
                 Map.of("kind", kind, "size", "1000", "variant", variant), ns, 1.0, "ns/op", List.of(ns));

@@ -125,6 +125,57 @@ class ScoreboardTest {
                 records.misses());
     }
 
+    private static Measurement round(String flags, String peer, double score, int round) {
+        return codec(flags, "strings-mixed-1000", peer, score, "").withParam("round", String.valueOf(round));
+    }
+
+    /**
+     * Three rounds of (b): each peer's score is its median, a target's ratio the ratio of medians,
+     * and its spread the lowest and highest of the rounds' own ratios, paired by round.
+     */
+    @Test
+    void roundsGiveMediansAndTheSpreadOfTheRoundsRatios() {
+        List<Measurement> m = new ArrayList<>();
+        // lanewire (server) 90, 130, 100 -> median 100; Fory 100, 100, 125 -> median 100.
+        // Ratios round by round: 0.90, 1.30, 0.80. lanewire-utf8 (server) 60, 50, 70 -> median 60
+        // (below lanewire's in every round, so lanewire is the best server peer by its median).
+        Object[][] rounds = {{"server", "lanewire", new double[] {90, 130, 100}},
+            {"server", "lanewire-utf8", new double[] {60, 50, 70}}, {"modules", "fory", new double[] {100, 100, 125}},
+            {"modules", "lanewire", new double[] {40, 50}}};
+        for (Object[] r : rounds) {
+            double[] scores = (double[]) r[2];
+            for (int i = 0; i < scores.length; i++) {
+                m.add(round((String) r[0], (String) r[1], scores[i], i + 1));
+            }
+        }
+        // Kryo in one round only: a ratio, but no spread.
+        m.add(round("modules", "kryo", 25, 2));
+        BenchResults results = new BenchResults(new Machine("Test CPU", 2, "", "Linux", "25", "VM", "", "2026-01-01"),
+                "bench --official", "-f 1", m, Map.of(), List.of());
+        CodecScoreboard.Row row = CodecScoreboard.rows(results, "roundTrip").getFirst();
+        assertEquals(100.0, row.server().get("lanewire"), 1e-12);
+        assertEquals(100.0, row.scores().get("fory"), 1e-12);
+        assertEquals(45.0, row.scores().get("lanewire"), 1e-12, "the median of two rounds is their mean");
+        CodecScoreboard.Target fory = row.target(CodecScoreboard.SERVER_FORY);
+        assertEquals("lanewire", fory.lanewire());
+        assertEquals(1.0, fory.ratio(), 1e-12);
+        assertEquals(0.8, fory.low(), 1e-12);
+        assertEquals(1.3, fory.high(), 1e-12);
+        CodecScoreboard.Target kryo = row.target(CodecScoreboard.SERVER_KRYO);
+        assertEquals(4.0, kryo.ratio(), 1e-12);
+        assertFalse(kryo.hasSpread(), "one round measured both sides");
+        CodecScoreboard.Target modules = row.target(CodecScoreboard.MODULES_FORY);
+        assertEquals(0.4, modules.low(), 1e-12);
+        assertEquals(0.5, modules.high(), 1e-12);
+        assertTrue(row.misses().contains("server ÷ Fory 1.00x (rounds 0.80-1.30x), target 1.2x"), row.misses()::toString);
+        StringBuilder sb = new StringBuilder();
+        BenchMarkdown.targets(sb, List.of(row));
+        Map<String, String> cells = codecRow(sb.toString(), "(b) strings-mixed-1000", "verdict");
+        assertEquals("**1.00x (lanewire; rounds 0.80-1.30x)**", cells.get("server: best Lanewire ÷ fory"), sb::toString);
+        assertEquals("4.00x (lanewire)", cells.get("server: best Lanewire ÷ kryo"), sb::toString);
+        assertEquals("**0.60x (rounds 0.50-0.60x)**", cells.get("server: lanewire-utf8 ÷ fory"), sb::toString);
+    }
+
     @Test
     void lossesNameTheCaseTheLosingHalfAndTheSizeGap() {
         List<String> losses = BenchMarkdown.losses(results());
