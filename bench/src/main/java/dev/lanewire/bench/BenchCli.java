@@ -59,7 +59,8 @@ public final class BenchCli implements Callable<Integer> {
 
     @Option(names = "--official", description = {"the run behind a CPU page: codec round trips (a)-(f) x every peer,"
         + " string kernels per variant at 16, 64 and 1000 chars, block kernels per variant, about 23 minutes on"
-        + " 2 cores (the codec forks in " + Selection.OFFICIAL_CODEC_ROUNDS + " rounds); publishes to " + PAGES + " unless --publish says otherwise. Run it on an idle machine"})
+        + " 2 cores (the codec forks in " + Selection.OFFICIAL_CODEC_ROUNDS + " rounds); publishes to " + PAGES
+        + " unless --publish says otherwise. Run it on an idle machine"})
     private boolean official;
 
     @Option(names = "--strings", description = {"the per-string run: StringBench (ns per string, write plus read)"
