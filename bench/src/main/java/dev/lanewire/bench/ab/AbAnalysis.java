@@ -1,6 +1,7 @@
 package dev.lanewire.bench.ab;
 
 import dev.lanewire.bench.report.Measurement;
+import dev.lanewire.bench.report.Rounds;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -106,13 +107,8 @@ public final class AbAnalysis {
         return out;
     }
 
-    /** The median; the mean of the middle two for an even count; NaN when empty. */
+    /** The median; the mean of the middle two for an even count; NaN when empty ({@link Rounds#median}). */
     public static double median(List<Double> values) {
-        if (values.isEmpty()) {
-            return Double.NaN;
-        }
-        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        int mid = v.length / 2;
-        return v.length % 2 == 1 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+        return Rounds.median(values);
     }
 }
