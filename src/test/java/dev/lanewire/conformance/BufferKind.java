@@ -12,34 +12,34 @@ import org.agrona.concurrent.UnsafeBuffer;
  * wrap the middle of an array or a direct ByteBuffer (so {@code wrapAdjustment()} is not zero),
  * and one over a bare address (no ByteBuffer behind it).
  */
-enum BufferKind {
+public enum BufferKind {
     HEAP {
         @Override
-        MutableDirectBuffer allocate(int capacity) {
+        public MutableDirectBuffer allocate(int capacity) {
             return new UnsafeBuffer(new byte[capacity]);
         }
     },
     HEAP_SLICE {
         @Override
-        MutableDirectBuffer allocate(int capacity) {
+        public MutableDirectBuffer allocate(int capacity) {
             return new UnsafeBuffer(new byte[capacity + 24], 11, capacity);
         }
     },
     OFF_HEAP {
         @Override
-        MutableDirectBuffer allocate(int capacity) {
+        public MutableDirectBuffer allocate(int capacity) {
             return new UnsafeBuffer(ByteBuffer.allocateDirect(capacity));
         }
     },
     OFF_HEAP_SLICE {
         @Override
-        MutableDirectBuffer allocate(int capacity) {
+        public MutableDirectBuffer allocate(int capacity) {
             return new UnsafeBuffer(ByteBuffer.allocateDirect(capacity + 24), 13, capacity);
         }
     },
     OFF_HEAP_ADDRESS {
         @Override
-        MutableDirectBuffer allocate(int capacity) {
+        public MutableDirectBuffer allocate(int capacity) {
             ByteBuffer memory = ByteBuffer.allocateDirect(capacity);
             return new UnsafeBuffer(BufferUtil.address(memory), capacity) {
                 // The buffer knows only the address: keep the memory reachable while it is.
@@ -50,18 +50,18 @@ enum BufferKind {
     },
     EXPANDABLE_HEAP {
         @Override
-        MutableDirectBuffer allocate(int capacity) {
+        public MutableDirectBuffer allocate(int capacity) {
             // Starts small on purpose: writing must grow it.
             return new ExpandableArrayBuffer(16);
         }
     },
     EXPANDABLE_OFF_HEAP {
         @Override
-        MutableDirectBuffer allocate(int capacity) {
+        public MutableDirectBuffer allocate(int capacity) {
             return new ExpandableDirectByteBuffer(16);
         }
     };
 
     /** A buffer that can hold at least {@code capacity} bytes (or grow to). */
-    abstract MutableDirectBuffer allocate(int capacity);
+    public abstract MutableDirectBuffer allocate(int capacity);
 }

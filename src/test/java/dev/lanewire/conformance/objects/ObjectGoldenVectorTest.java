@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lanewire.codec.CodecException;
 import dev.lanewire.codec.WireReader;
 import dev.lanewire.codec.WireWriter;
+import dev.lanewire.conformance.BufferKind;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,13 +17,16 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
-import org.agrona.ExpandableArrayBuffer;
+import org.agrona.MutableDirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /** The object encodings of docs/wire-format.md §8, pinned by hand-derived golden vectors. */
 class ObjectGoldenVectorTest {
+
+    /** Where values start in every buffer: not 0, and not a multiple of 8. */
+    private static final int BASE = 5;
 
     private static final HexFormat HEX = HexFormat.ofDelimiter(" ").withUpperCase();
 
@@ -57,16 +61,22 @@ class ObjectGoldenVectorTest {
         return vectors.stream().map(v -> DynamicTest.dynamicTest(v[0], () -> {
             ObjectVectors.Case c = ObjectVectors.value(v[0]);
             byte[] expected = bytes(v[1]);
-            ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(8);
-            WireWriter out = new WireWriter(buffer, 0);
-            c.codec().write(out, c.value());
-            byte[] written = new byte[out.position()];
-            buffer.getBytes(0, written);
-            assertEquals(HEX.formatHex(expected), HEX.formatHex(written), v[0] + ": written bytes");
-            WireReader in = new WireReader(new UnsafeBuffer(expected), 0, expected.length);
-            Object back = c.codec().read(in);
-            assertEquals(expected.length, in.position(), v[0] + ": bytes consumed");
-            assertTrue(ObjectVectors.same(c.value(), back), v[0] + ": read back " + back);
+            // Every kind of buffer, from a base index, so that a write or read that ignores the
+            // buffer's own offset (wrapAdjustment, an off-heap address) or the index shows.
+            for (BufferKind kind : BufferKind.values()) {
+                MutableDirectBuffer buffer = kind.allocate(BASE + expected.length + 64);
+                WireWriter out = new WireWriter(buffer, BASE);
+                c.codec().write(out, c.value());
+                byte[] written = new byte[out.position() - BASE];
+                out.buffer().getBytes(BASE, written);
+                assertEquals(HEX.formatHex(expected), HEX.formatHex(written), v[0] + ": written bytes on " + kind);
+                MutableDirectBuffer source = kind.allocate(BASE + expected.length);
+                source.putBytes(BASE, expected);
+                WireReader in = new WireReader(source, BASE, BASE + expected.length);
+                Object back = c.codec().read(in);
+                assertEquals(BASE + expected.length, in.position(), v[0] + ": bytes consumed on " + kind);
+                assertTrue(ObjectVectors.same(c.value(), back), v[0] + ": read back from " + kind + ": " + back);
+            }
         }));
     }
 
