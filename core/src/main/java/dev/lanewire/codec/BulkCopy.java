@@ -64,6 +64,47 @@ final class BulkCopy {
         UnsafeApi.copyMemory(src, CHAR_BASE, dst, BYTE_BASE, 2L * chars);
     }
 
+    // ------------------------------------------------------------------------------------------
+    // Single little-endian elements at base + address, where base is a buffer's byteArray() (null
+    // off-heap) and address its addressOffset() plus the index. The writer has made room for, or
+    // the reader checked the limit over, every byte accessed before the first is: Agrona's
+    // accessors would check bounds again, and an expandable buffer its capacity, on each one.
+
+    static byte getByte(Object base, long address) {
+        return UnsafeApi.getByte(base, address);
+    }
+
+    static short getShort(Object base, long address) {
+        short v = UnsafeApi.getShort(base, address);
+        return NATIVE_LITTLE_ENDIAN ? v : Short.reverseBytes(v);
+    }
+
+    static int getInt(Object base, long address) {
+        int v = UnsafeApi.getInt(base, address);
+        return NATIVE_LITTLE_ENDIAN ? v : Integer.reverseBytes(v);
+    }
+
+    static long getLong(Object base, long address) {
+        long v = UnsafeApi.getLong(base, address);
+        return NATIVE_LITTLE_ENDIAN ? v : Long.reverseBytes(v);
+    }
+
+    static void putByte(Object base, long address, byte v) {
+        UnsafeApi.putByte(base, address, v);
+    }
+
+    static void putShort(Object base, long address, short v) {
+        UnsafeApi.putShort(base, address, NATIVE_LITTLE_ENDIAN ? v : Short.reverseBytes(v));
+    }
+
+    static void putInt(Object base, long address, int v) {
+        UnsafeApi.putInt(base, address, NATIVE_LITTLE_ENDIAN ? v : Integer.reverseBytes(v));
+    }
+
+    static void putLong(Object base, long address, long v) {
+        UnsafeApi.putLong(base, address, NATIVE_LITTLE_ENDIAN ? v : Long.reverseBytes(v));
+    }
+
     /** Copies {@code bytes} bytes from {@code src[index]} into the array {@code dst} (from {@code dstBase}). */
     static void fromBuffer(DirectBuffer src, int index, Object dst, long dstBase, long bytes) {
         assert index >= 0 && index + bytes <= src.capacity() : "trusted caller missed the limit check";

@@ -196,9 +196,9 @@ final class ValueBlocks {
 
     private static int ordinalAt(Object base, long address, int kind) {
         return switch (kind) {
-            case ORDINAL8 -> UnsafeApi.getByte(base, address) & 0xFF;
-            case ORDINAL16 -> shortAt(base, address) & 0xFFFF;
-            default -> intAt(base, address);
+            case ORDINAL8 -> BulkCopy.getByte(base, address) & 0xFF;
+            case ORDINAL16 -> BulkCopy.getShort(base, address) & 0xFFFF;
+            default -> BulkCopy.getInt(base, address);
         };
     }
 
@@ -208,8 +208,8 @@ final class ValueBlocks {
     }
 
     private static BigDecimal decimalAt(Object base, long address) {
-        return Decimal128.of(longAt(base, address), intAt(base, address + 8),
-                intAt(base, address + ValueRanges.DECIMAL128_FLAGS_OFFSET));
+        return Decimal128.of(BulkCopy.getLong(base, address), BulkCopy.getInt(base, address + 8),
+                BulkCopy.getInt(base, address + ValueRanges.DECIMAL128_FLAGS_OFFSET));
     }
 
     /** A LocalDateTime at {@code at} whose bytes are present and valid. */
@@ -218,42 +218,8 @@ final class ValueBlocks {
     }
 
     private static LocalDateTime localDateTimeAt(Object base, long address) {
-        return LocalDateTime.of(LocalDate.ofEpochDay(intAt(base, address)),
-                LocalTime.ofNanoOfDay(longAt(base, address + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET)));
-    }
-
-    // ------------------------------------------------------------------------------------------
-    // Element access. The reader checks a value's or a block's bytes are present before it is
-    // read, and the writer makes room for all of them before the first is written, so elements
-    // are read and written straight from the buffer's array or memory ({@code byteArray()}, null
-    // off-heap, at {@code addressOffset()} plus the index): Agrona's accessors would check bounds
-    // again on every element, and an expandable buffer its capacity on every put.
-
-    private static short shortAt(Object base, long address) {
-        short v = UnsafeApi.getShort(base, address);
-        return BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Short.reverseBytes(v);
-    }
-
-    private static int intAt(Object base, long address) {
-        int v = UnsafeApi.getInt(base, address);
-        return BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Integer.reverseBytes(v);
-    }
-
-    private static long longAt(Object base, long address) {
-        long v = UnsafeApi.getLong(base, address);
-        return BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Long.reverseBytes(v);
-    }
-
-    private static void putShortAt(Object base, long address, short v) {
-        UnsafeApi.putShort(base, address, BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Short.reverseBytes(v));
-    }
-
-    private static void putIntAt(Object base, long address, int v) {
-        UnsafeApi.putInt(base, address, BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Integer.reverseBytes(v));
-    }
-
-    private static void putLongAt(Object base, long address, long v) {
-        UnsafeApi.putLong(base, address, BulkCopy.NATIVE_LITTLE_ENDIAN ? v : Long.reverseBytes(v));
+        return LocalDateTime.of(LocalDate.ofEpochDay(BulkCopy.getInt(base, address)),
+                LocalTime.ofNanoOfDay(BulkCopy.getLong(base, address + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET)));
     }
 
     // ------------------------------------------------------------------------------------------
@@ -276,7 +242,7 @@ final class ValueBlocks {
         Object base = b.byteArray();
         long address = b.addressOffset() + at;
         for (int i = 0; i < n; i++, address += 4) {
-            out[i] = intAt(base, address);
+            out[i] = BulkCopy.getInt(base, address);
         }
         return out;
     }
@@ -286,7 +252,7 @@ final class ValueBlocks {
         Object base = b.byteArray();
         long address = b.addressOffset() + at;
         for (int i = 0; i < n; i++, address += 4) {
-            out[i] = LocalDate.ofEpochDay(intAt(base, address));
+            out[i] = LocalDate.ofEpochDay(BulkCopy.getInt(base, address));
         }
         return out;
     }
@@ -296,7 +262,7 @@ final class ValueBlocks {
         Object base = b.byteArray();
         long address = b.addressOffset() + at;
         for (int i = 0; i < n; i++, address += 8) {
-            out[i] = longAt(base, address);
+            out[i] = BulkCopy.getLong(base, address);
         }
         return out;
     }
@@ -306,7 +272,7 @@ final class ValueBlocks {
         Object base = b.byteArray();
         long address = b.addressOffset() + at;
         for (int i = 0; i < n; i++, address += 8) {
-            out[i] = LocalTime.ofNanoOfDay(longAt(base, address));
+            out[i] = LocalTime.ofNanoOfDay(BulkCopy.getLong(base, address));
         }
         return out;
     }
@@ -316,7 +282,7 @@ final class ValueBlocks {
         Object base = b.byteArray();
         long address = b.addressOffset() + at;
         for (int i = 0; i < n; i++, address += 12) {
-            out[i] = Instant.ofEpochSecond(longAt(base, address), intAt(base, address + 8));
+            out[i] = Instant.ofEpochSecond(BulkCopy.getLong(base, address), BulkCopy.getInt(base, address + 8));
         }
         return out;
     }
@@ -326,7 +292,7 @@ final class ValueBlocks {
         Object base = b.byteArray();
         long address = b.addressOffset() + at;
         for (int i = 0; i < n; i++, address += 12) {
-            out[i] = Duration.ofSeconds(longAt(base, address), intAt(base, address + 8));
+            out[i] = Duration.ofSeconds(BulkCopy.getLong(base, address), BulkCopy.getInt(base, address + 8));
         }
         return out;
     }
@@ -508,9 +474,9 @@ final class ValueBlocks {
 
     private static void putOrdinalAt(Object base, long address, int ordinal, int bytes) {
         switch (bytes) {
-            case 1 -> UnsafeApi.putByte(base, address, (byte) ordinal);
-            case 2 -> putShortAt(base, address, (short) ordinal);
-            default -> putIntAt(base, address, ordinal);
+            case 1 -> BulkCopy.putByte(base, address, (byte) ordinal);
+            case 2 -> BulkCopy.putShort(base, address, (short) ordinal);
+            default -> BulkCopy.putInt(base, address, ordinal);
         }
     }
 
@@ -529,7 +495,7 @@ final class ValueBlocks {
         Object base = b.byteArray();
         long address = b.addressOffset() + at;
         for (LocalDate d : values) {
-            putIntAt(base, address, (int) d.toEpochDay());
+            BulkCopy.putInt(base, address, (int) d.toEpochDay());
             address += 4;
         }
         return at + 4 * values.length;
@@ -539,7 +505,7 @@ final class ValueBlocks {
         Object base = b.byteArray();
         long address = b.addressOffset() + at;
         for (int d : days) {
-            putIntAt(base, address, d);
+            BulkCopy.putInt(base, address, d);
             address += 4;
         }
         return at + 4 * days.length;
@@ -549,7 +515,7 @@ final class ValueBlocks {
         Object base = b.byteArray();
         long address = b.addressOffset() + at;
         for (LocalTime t : values) {
-            putLongAt(base, address, t.toNanoOfDay());
+            BulkCopy.putLong(base, address, t.toNanoOfDay());
             address += 8;
         }
         return at + 8 * values.length;
@@ -559,7 +525,7 @@ final class ValueBlocks {
         Object base = b.byteArray();
         long address = b.addressOffset() + at;
         for (long t : nanos) {
-            putLongAt(base, address, t);
+            BulkCopy.putLong(base, address, t);
             address += 8;
         }
         return at + 8 * nanos.length;
@@ -571,8 +537,8 @@ final class ValueBlocks {
     }
 
     private static void putSecondsNanosAt(Object base, long address, long seconds, int nanos) {
-        putLongAt(base, address, seconds);
-        putIntAt(base, address + 8, nanos);
+        BulkCopy.putLong(base, address, seconds);
+        BulkCopy.putInt(base, address + 8, nanos);
     }
 
     static int putInstants(MutableDirectBuffer b, int at, Instant[] values) {
@@ -601,8 +567,8 @@ final class ValueBlocks {
     }
 
     private static void putLocalDateTimeAt(Object base, long address, int epochDay, long nanoOfDay) {
-        putIntAt(base, address, epochDay);
-        putLongAt(base, address + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET, nanoOfDay);
+        BulkCopy.putInt(base, address, epochDay);
+        BulkCopy.putLong(base, address + ValueRanges.LOCAL_DATE_TIME_TIME_OFFSET, nanoOfDay);
     }
 
     static int putLocalDateTimes(MutableDirectBuffer b, int at, LocalDateTime[] values) {

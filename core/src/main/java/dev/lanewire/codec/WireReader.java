@@ -214,11 +214,14 @@ public final class WireReader {
         return p;
     }
 
+    // Single values and varint bytes are read straight from the buffer's memory (BulkCopy.get*)
+    // once the limit check covers all their bytes; wrap checked the limit lies inside the buffer.
+
     /** Reads a bool: {@code 0x00} or {@code 0x01}, anything else is malformed. */
     public boolean readBoolean() {
         int p = position;
         require(p, 1);
-        byte b = buffer.getByte(p);
+        byte b = BulkCopy.getByte(buffer.byteArray(), buffer.addressOffset() + p);
         if ((b & ~1) != 0) {
             throw new CodecException(p, "bool byte 0x" + hex(b) + " is neither 0x00 nor 0x01");
         }
@@ -231,7 +234,7 @@ public final class WireReader {
         int p = position;
         require(p, 1);
         position = p + 1;
-        return buffer.getByte(p);
+        return BulkCopy.getByte(buffer.byteArray(), buffer.addressOffset() + p);
     }
 
     /** Reads a little-endian 16-bit integer. */
@@ -239,7 +242,7 @@ public final class WireReader {
         int p = position;
         require(p, 2);
         position = p + 2;
-        return buffer.getShort(p, LE);
+        return BulkCopy.getShort(buffer.byteArray(), buffer.addressOffset() + p);
     }
 
     /** Reads a little-endian UTF-16 code unit. */
@@ -247,7 +250,7 @@ public final class WireReader {
         int p = position;
         require(p, 2);
         position = p + 2;
-        return buffer.getChar(p, LE);
+        return (char) BulkCopy.getShort(buffer.byteArray(), buffer.addressOffset() + p);
     }
 
     /** Reads a little-endian 32-bit integer. */
@@ -255,7 +258,7 @@ public final class WireReader {
         int p = position;
         require(p, 4);
         position = p + 4;
-        return buffer.getInt(p, LE);
+        return BulkCopy.getInt(buffer.byteArray(), buffer.addressOffset() + p);
     }
 
     /** Reads a little-endian 64-bit integer. */
@@ -263,7 +266,7 @@ public final class WireReader {
         int p = position;
         require(p, 8);
         position = p + 8;
-        return buffer.getLong(p, LE);
+        return BulkCopy.getLong(buffer.byteArray(), buffer.addressOffset() + p);
     }
 
     /** Reads a float from its raw IEEE 754 bits (NaN payloads and -0.0 kept). */
@@ -288,7 +291,9 @@ public final class WireReader {
         DirectBuffer b = buffer;
         int end = limit;
         if (p < end) {
-            byte first = b.getByte(p);
+            Object base = b.byteArray();
+            long address = b.addressOffset();
+            byte first = BulkCopy.getByte(base, address + p);
             if (first >= 0) {
                 position = p + 1;
                 return first;
@@ -296,7 +301,7 @@ public final class WireReader {
             // Two bytes (128 to 16,383: a string of 32 chars and more) without the loop. A zero
             // second byte is an overlong form, which the loop reports.
             if (p + 1 < end) {
-                byte second = b.getByte(p + 1);
+                byte second = BulkCopy.getByte(base, address + p + 1);
                 if (second > 0) {
                     position = p + 2;
                     return (first & 0x7F) | second << 7;
@@ -309,7 +314,7 @@ public final class WireReader {
             if (i >= end) {
                 throw new CodecException(p, "truncated varint");
             }
-            byte v = b.getByte(i++);
+            byte v = BulkCopy.getByte(b.byteArray(), b.addressOffset() + i++);
             if (shift == 28) {
                 // Fifth byte: only 4 value bits remain, and no continuation.
                 if ((v & 0xF0) != 0) {
@@ -338,14 +343,16 @@ public final class WireReader {
         DirectBuffer b = buffer;
         int end = limit;
         if (p < end) {
-            byte first = b.getByte(p);
+            Object base = b.byteArray();
+            long address = b.addressOffset();
+            byte first = BulkCopy.getByte(base, address + p);
             if (first >= 0) {
                 position = p + 1;
                 return first;
             }
             // Two bytes without the loop, as in readVarInt.
             if (p + 1 < end) {
-                byte second = b.getByte(p + 1);
+                byte second = BulkCopy.getByte(base, address + p + 1);
                 if (second > 0) {
                     position = p + 2;
                     return (first & 0x7F) | (long) second << 7;
@@ -358,7 +365,7 @@ public final class WireReader {
             if (i >= end) {
                 throw new CodecException(p, "truncated varint");
             }
-            byte v = b.getByte(i++);
+            byte v = BulkCopy.getByte(b.byteArray(), b.addressOffset() + i++);
             if (shift == 63 && (v & 0xFE) != 0) {
                 // Tenth byte: one value bit remains, and no continuation.
                 throw new CodecException(p, "varint overflows 64 bits");

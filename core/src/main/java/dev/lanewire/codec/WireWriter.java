@@ -98,11 +98,15 @@ public final class WireWriter {
         return p;
     }
 
+    // Single values are written straight to the buffer's memory (BulkCopy.put*) once
+    // ensureRoom has made room for all their bytes: Agrona's putters would check the bounds, and
+    // an expandable buffer its capacity, a second time.
+
     /** Writes a bool: one byte, {@code 0x01} for true, {@code 0x00} for false. */
     public WireWriter writeBoolean(boolean value) {
         int p = position;
         ensureRoom(p, 1);
-        buffer.putByte(p, value ? (byte) 1 : (byte) 0);
+        BulkCopy.putByte(buffer.byteArray(), buffer.addressOffset() + p, value ? (byte) 1 : (byte) 0);
         position = p + 1;
         return this;
     }
@@ -111,7 +115,7 @@ public final class WireWriter {
     public WireWriter writeByte(byte value) {
         int p = position;
         ensureRoom(p, 1);
-        buffer.putByte(p, value);
+        BulkCopy.putByte(buffer.byteArray(), buffer.addressOffset() + p, value);
         position = p + 1;
         return this;
     }
@@ -120,7 +124,7 @@ public final class WireWriter {
     public WireWriter writeShort(short value) {
         int p = position;
         ensureRoom(p, 2);
-        buffer.putShort(p, value, LE);
+        BulkCopy.putShort(buffer.byteArray(), buffer.addressOffset() + p, value);
         position = p + 2;
         return this;
     }
@@ -129,7 +133,7 @@ public final class WireWriter {
     public WireWriter writeChar(char value) {
         int p = position;
         ensureRoom(p, 2);
-        buffer.putChar(p, value, LE);
+        BulkCopy.putShort(buffer.byteArray(), buffer.addressOffset() + p, (short) value);
         position = p + 2;
         return this;
     }
@@ -138,7 +142,7 @@ public final class WireWriter {
     public WireWriter writeInt(int value) {
         int p = position;
         ensureRoom(p, 4);
-        buffer.putInt(p, value, LE);
+        BulkCopy.putInt(buffer.byteArray(), buffer.addressOffset() + p, value);
         position = p + 4;
         return this;
     }
@@ -147,7 +151,7 @@ public final class WireWriter {
     public WireWriter writeLong(long value) {
         int p = position;
         ensureRoom(p, 8);
-        buffer.putLong(p, value, LE);
+        BulkCopy.putLong(buffer.byteArray(), buffer.addressOffset() + p, value);
         position = p + 8;
         return this;
     }
@@ -171,7 +175,7 @@ public final class WireWriter {
         int p = position;
         if ((value & ~0x7F) == 0) {
             ensureRoom(p, 1);
-            buffer.putByte(p, (byte) value);
+            BulkCopy.putByte(buffer.byteArray(), buffer.addressOffset() + p, (byte) value);
             position = p + 1;
             return this;
         }

@@ -4,15 +4,22 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
+import org.agrona.UnsafeApi;
 
 /**
  * Little-endian field access for the block methods of derived primitive records: {@code put*}
  * into the writer's buffer, {@code get*} from validated bytes. Called from generated code, by the
  * names {@code put<Type>} and {@code get<Type>}.
+ *
+ * <p>{@code put*} write straight to the buffer's array or memory ({@code byteArray()}, null
+ * off-heap, at {@code addressOffset()} plus the index): the writer reserved the record's or the
+ * sequence's whole block before its first field is put, and Agrona's accessors would check bounds,
+ * and an expandable buffer its capacity, again on each field.
  */
 final class Le {
 
     private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
+    private static final boolean NATIVE_LE = ByteOrder.nativeOrder() == LE;
     private static final VarHandle I16 = MethodHandles.byteArrayViewVarHandle(short[].class, LE);
     private static final VarHandle C16 = MethodHandles.byteArrayViewVarHandle(char[].class, LE);
     private static final VarHandle I32 = MethodHandles.byteArrayViewVarHandle(int[].class, LE);
@@ -22,35 +29,35 @@ final class Le {
     }
 
     static void putBoolean(MutableDirectBuffer b, int i, boolean v) {
-        b.putByte(i, v ? (byte) 1 : (byte) 0);
+        UnsafeApi.putByte(b.byteArray(), b.addressOffset() + i, v ? (byte) 1 : (byte) 0);
     }
 
     static void putByte(MutableDirectBuffer b, int i, byte v) {
-        b.putByte(i, v);
+        UnsafeApi.putByte(b.byteArray(), b.addressOffset() + i, v);
     }
 
     static void putShort(MutableDirectBuffer b, int i, short v) {
-        b.putShort(i, v, LE);
+        UnsafeApi.putShort(b.byteArray(), b.addressOffset() + i, NATIVE_LE ? v : Short.reverseBytes(v));
     }
 
     static void putChar(MutableDirectBuffer b, int i, char v) {
-        b.putChar(i, v, LE);
+        putShort(b, i, (short) v);
     }
 
     static void putInt(MutableDirectBuffer b, int i, int v) {
-        b.putInt(i, v, LE);
+        UnsafeApi.putInt(b.byteArray(), b.addressOffset() + i, NATIVE_LE ? v : Integer.reverseBytes(v));
     }
 
     static void putLong(MutableDirectBuffer b, int i, long v) {
-        b.putLong(i, v, LE);
+        UnsafeApi.putLong(b.byteArray(), b.addressOffset() + i, NATIVE_LE ? v : Long.reverseBytes(v));
     }
 
     static void putFloat(MutableDirectBuffer b, int i, float v) {
-        b.putInt(i, Float.floatToRawIntBits(v), LE);
+        putInt(b, i, Float.floatToRawIntBits(v));
     }
 
     static void putDouble(MutableDirectBuffer b, int i, double v) {
-        b.putLong(i, Double.doubleToRawLongBits(v), LE);
+        putLong(b, i, Double.doubleToRawLongBits(v));
     }
 
     /** Bools were validated as 0 or 1 before any element is built. */
