@@ -49,8 +49,11 @@ public final class BenchCli implements Callable<Integer> {
      * {@link Selection#OFFICIAL_CODEC_ROUNDS} rounds).
      */
     static final double OFFICIAL_BUDGET_S = 1_380;
-    /** The per-string run's ceiling: 18 minutes on the idle 2-core machine. */
-    static final double STRINGS_BUDGET_S = 1_080;
+    /**
+     * The per-string run's ceiling: 26 minutes on the idle 2-core machine (the cells at the target
+     * lengths in {@link Selection#STRINGS_TARGET_ROUNDS} rounds).
+     */
+    static final double STRINGS_BUDGET_S = 1_560;
     /** Where {@code --official} publishes unless told otherwise. */
     static final String PAGES = "docs/benchmarks";
 
@@ -65,7 +68,8 @@ public final class BenchCli implements Callable<Integer> {
 
     @Option(names = "--strings", description = {"the per-string run: StringBench (ns per string, write plus read)"
         + " at 0-1000 chars of six kinds of text through Lanewire (with and without the String-internals opt-in),"
-        + " Fory, Kryo and the JDK, about 17 minutes on 2 cores; publishes DIR/<cpu>" + "-strings.md to " + PAGES
+        + " Fory, Kryo and the JDK, about 25 minutes on 2 cores (16 and 64 chars in " + Selection.STRINGS_TARGET_ROUNDS
+        + " rounds); publishes DIR/<cpu>" + "-strings.md to " + PAGES
         + " unless --publish says otherwise. Run it on an idle machine"})
     private boolean strings;
 
@@ -220,10 +224,15 @@ public final class BenchCli implements Callable<Integer> {
         if (official) {
             selections.addAll(Selection.official());
         } else if (strings) {
+            // -p narrows every selection; a round that repeats some lengths keeps those of them
+            // that -p names, and is left out where it names none.
             for (Selection s : Selection.strings()) {
                 Map<String, List<String>> params = new java.util.LinkedHashMap<>(s.params());
-                params.putAll(overrides);
-                selections.add(s.withParams(params));
+                overrides.forEach((name, values) -> params.merge(name, values,
+                        (own, asked) -> asked.stream().filter(own::contains).toList()));
+                if (params.values().stream().noneMatch(List::isEmpty)) {
+                    selections.add(s.withParams(params));
+                }
             }
         } else if (selections.isEmpty() && full) {
             selections.add(new Selection(Selection.CODEC_ALL, overrides));

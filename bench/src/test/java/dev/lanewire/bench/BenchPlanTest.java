@@ -112,22 +112,30 @@ class BenchPlanTest {
 
     /**
      * The per-string run: 9 lengths x 6 kinds, the two Lanewire paths under both flag sets and the
-     * three others once, 378 forks, within its 18 minutes on the idle machine.
+     * three others once, as round 1 (378 forks); then 16 and 64 chars again in rounds 2 and 3 (84
+     * forks each): 546 forks, within its 26 minutes on the idle machine.
      */
     @Test
     void thePerStringRunCountsItsForksAndFitsItsBudget() {
         List<Selection> strings = Selection.strings();
-        assertEquals(List.of(Selection.MODULES, Selection.SERVER, Selection.MODULES),
+        assertEquals(List.of(Selection.MODULES, Selection.SERVER, Selection.MODULES, Selection.MODULES,
+                        Selection.SERVER, Selection.MODULES, Selection.MODULES, Selection.SERVER, Selection.MODULES),
                 strings.stream().map(Selection::flags).toList());
+        assertEquals(List.of(1, 1, 1, 2, 2, 2, 3, 3, 3), strings.stream().map(Selection::round).toList());
         assertEquals(List.of("--add-opens", "java.base/java.lang=ALL-UNNAMED"), strings.get(1).jvmArgs());
-        assertEquals(List.of(108, 108, 162), strings.stream()
+        assertEquals(List.of("--add-opens", "java.base/java.lang=ALL-UNNAMED"), strings.get(7).jvmArgs());
+        assertEquals(List.of(108, 108, 162, 24, 24, 36, 24, 24, 36), strings.stream()
                 .map(s -> BenchPlan.count(List.of(s.include()), List.of(), s.params())).toList());
+        assertEquals(List.of("16", "64"), strings.get(5).params().get("length"));
+        assertEquals(List.of("fory", "kryo", "jdk"), strings.get(5).params().get("path"));
         BenchPlan plan = BenchPlan.fit(strings, List.of(), 1, Double.MAX_VALUE);
         double overhead = BenchPlan.IDLE_FORK_OVERHEAD_S;
         // Per fork: the overhead, the set-up warm-up's 1.5 s floor, 250 ms of warm-up, 2 x 100 ms.
-        assertEquals(378 * (overhead + 1.5 + 0.45), plan.estimateSeconds(overhead), 1e-6);
+        assertEquals(546 * (overhead + 1.5 + 0.45), plan.estimateSeconds(overhead), 1e-6);
         assertTrue(plan.estimateSeconds(overhead) <= BenchCli.STRINGS_BUDGET_S, plan.describe());
         assertTrue(BenchPlan.expectedKeys(strings.get(1), List.of())
-                .contains("StringBench.roundTrip[flags=server,kind=cjk,length=16,path=lanewire-utf8]"));
+                .contains("StringBench.roundTrip[flags=server,kind=cjk,length=16,path=lanewire-utf8,round=1]"));
+        assertTrue(BenchPlan.expectedKeys(strings.get(8), List.of())
+                .contains("StringBench.roundTrip[flags=modules,kind=emoji,length=64,path=jdk,round=3]"));
     }
 }

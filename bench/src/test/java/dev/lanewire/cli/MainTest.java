@@ -81,8 +81,10 @@ class MainTest {
                 + " java.base/java.lang=ALL-UNNAMED]"), o.out());
         assertTrue(o.out().contains("162 x dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$ {path=[fory, kryo,"
                 + " jdk]} (-wi 1 -w 250ms -i 2 -r 100ms) [flags: modules]"), o.out());
-        assertTrue(o.out().matches("(?s)bench: .*378 benchmark/parameter combinations in 3 selections.* about \\d+ s on an"
+        assertTrue(o.out().matches("(?s)bench: .*546 benchmark/parameter combinations in 9 selections.* about \\d+ s on an"
                 + " idle machine\\n.*"), o.out());
+        assertTrue(o.out().contains("36 x dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$ {path=[fory, kryo,"
+                + " jdk], length=[16, 64]} (-wi 1 -w 250ms -i 2 -r 100ms) [flags: modules] (round 3)"), o.out());
         assertEquals(2, run("bench", "--strings", "--official", "--list").status());
         assertEquals(2, run("bench", "--strings", "--include", "X").status());
         assertEquals(2, run("bench", "--strings", "-p", "path=fory", "--list").status());
@@ -93,6 +95,15 @@ class MainTest {
                 + " lanewire-utf8], length=[16]}"), narrow.out());
         assertTrue(narrow.out().contains(" 18 x dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$ {path=[fory,"
                 + " kryo, jdk], length=[16]}"), narrow.out());
+        // The later rounds keep the lengths -p names of theirs (16 of 16 and 64), or are left out.
+        assertTrue(narrow.out().contains("126 benchmark/parameter combinations in 9 selections"), narrow.out());
+        Outcome other = run("bench", "--strings", "-p", "length=32,64", "--list");
+        assertEquals(0, other.status(), other.err());
+        assertTrue(other.out().contains(" 12 x dev\\.lanewire\\.bench\\.strings\\.StringBench\\.roundTrip$ {path=[lanewire,"
+                + " lanewire-utf8], length=[64]}"), other.out());
+        assertTrue(other.out().contains("168 benchmark/parameter combinations in 9 selections"), other.out());
+        Outcome none = run("bench", "--strings", "-p", "length=32", "--list");
+        assertTrue(none.out().contains("42 benchmark/parameter combinations in 3 selections"), none.out());
     }
 
     @Test

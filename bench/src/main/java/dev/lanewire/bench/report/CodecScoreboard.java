@@ -69,7 +69,7 @@ public final class CodecScoreboard {
 
         /** The rounds' spread, e.g. {@code rounds 0.58-0.81x}; empty where there is none. */
         public String spread() {
-            return hasSpread() ? "rounds " + Format.ratio(low).replace("x", "") + "-" + Format.ratio(high) : "";
+            return hasSpread() ? Rounds.describeSpread(low, high) : "";
         }
 
         /** The ratio, and the rounds' spread where there is one, e.g. {@code 0.74x (rounds 0.58-0.81x)}. */
@@ -184,21 +184,10 @@ public final class CodecScoreboard {
         Map<Integer, Double> a = lanewire == null ? Map.of() : ours.getOrDefault(lanewire, Map.of());
         Map<Integer, Double> b = theirs.getOrDefault(other, Map.of());
         double ratio = a.isEmpty() || b.isEmpty() ? Double.NaN
-                : Rounds.median(List.copyOf(a.values())) / Rounds.median(List.copyOf(b.values()));
-        double low = Double.NaN;
-        double high = Double.NaN;
-        int paired = 0;
-        for (Map.Entry<Integer, Double> e : a.entrySet()) {
-            Double theirsThen = b.get(e.getKey());
-            if (e.getKey() > 0 && theirsThen != null) {
-                double r = e.getValue() / theirsThen;
-                low = paired == 0 ? r : Math.min(low, r);
-                high = paired == 0 ? r : Math.max(high, r);
-                paired++;
-            }
-        }
-        return paired < 2 ? new Target(name, lanewire, ratio, threshold)
-                : new Target(name, lanewire, ratio, threshold, low, high);
+                : Rounds.median(a) / Rounds.median(b);
+        double[] range = Rounds.pairedRange(a, b);
+        return range == null ? new Target(name, lanewire, ratio, threshold)
+                : new Target(name, lanewire, ratio, threshold, range[0], range[1]);
     }
 
     /**
@@ -226,7 +215,7 @@ public final class CodecScoreboard {
     /** Peer id to the median of its rounds' scores (its one score where it was measured once). */
     private static Map<String, Double> medians(Map<String, Map<Integer, Double>> rounds) {
         Map<String, Double> out = new LinkedHashMap<>();
-        rounds.forEach((peer, byRound) -> out.put(peer, Rounds.median(List.copyOf(byRound.values()))));
+        rounds.forEach((peer, byRound) -> out.put(peer, Rounds.median(byRound)));
         return out;
     }
 

@@ -60,6 +60,37 @@ public final class Rounds {
         return sorted.size() % 2 == 1 ? sorted.get(mid) : (sorted.get(mid - 1) + sorted.get(mid)) / 2;
     }
 
+    /**
+     * The lowest and highest of the ratios {@code a[r] / b[r]} over the rounds {@code r} (from 1)
+     * that both sides measured, as {@code {low, high}}; null where fewer than two rounds did, so
+     * that there is no spread to give.
+     */
+    public static double[] pairedRange(Map<Integer, Double> a, Map<Integer, Double> b) {
+        double low = Double.NaN;
+        double high = Double.NaN;
+        int paired = 0;
+        for (Map.Entry<Integer, Double> e : a.entrySet()) {
+            Double theirs = b.get(e.getKey());
+            if (e.getKey() > 0 && theirs != null) {
+                double r = e.getValue() / theirs;
+                low = paired == 0 ? r : Math.min(low, r);
+                high = paired == 0 ? r : Math.max(high, r);
+                paired++;
+            }
+        }
+        return paired < 2 ? null : new double[] {low, high};
+    }
+
+    /** The median of the scores of {@code byRound}; NaN when it is empty. */
+    public static double median(Map<Integer, Double> byRound) {
+        return median(List.copyOf(byRound.values()));
+    }
+
+    /** A spread {@code low}-{@code high} of ratios as the pages print it, e.g. {@code rounds 0.58-0.81x}. */
+    public static String describeSpread(double low, double high) {
+        return "rounds " + Format.ratio(low).replace("x", "") + "-" + Format.ratio(high);
+    }
+
     private static Measurement withoutRound(Measurement m) {
         if (!m.params().containsKey(Selection.ROUND)) {
             return m;

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Renders the per-string page of one CPU, {@code docs/benchmarks/<cpu>-strings.md}, and its
@@ -24,7 +25,8 @@ public final class StringsPage {
     /** What a per-string page's file names add to the CPU's slug. */
     public static final String SUFFIX = "-strings";
     /** The lengths the per-string targets are stated at. */
-    public static final List<Integer> TARGET_LENGTHS = List.of(16, 64);
+    public static final List<Integer> TARGET_LENGTHS =
+            Selection.STRINGS_TARGET_LENGTHS.stream().map(Integer::valueOf).toList();
     /** Lanewire's {@code writeString} with the server flags may take at most this times Fory's time. */
     public static final double FORY_LIMIT = 1.0;
     /** Lanewire's UTF-8 mode may take at most this times its Latin-1/UTF-16 time on non-ASCII text. */
@@ -41,7 +43,7 @@ public final class StringsPage {
 
     /**
      * One per-string target at one kind, length and flag set: a Lanewire path's time against a
-     * baseline's.
+     * baseline's. Where the cells ran in rounds, both times are the medians of their rounds.
      *
      * @param name     the target in words
      * @param kind     text kind
@@ -50,9 +52,22 @@ public final class StringsPage {
      * @param ns       the Lanewire path's ns per string, NaN if not measured
      * @param baseline the baseline's ns per string, NaN if not measured
      * @param limit    the most {@code ns / baseline} may be
+     * @param low      the lowest of the ratios of the rounds that measured both sides, NaN where
+     *                 fewer than two did
+     * @param high     the highest of them, NaN likewise
      */
     public record Target(String name, String kind, int length, String flags, double ns, double baseline,
-                         double limit) {
+                         double limit, double low, double high) {
+
+        /** A target judged on one measurement of each side: no rounds, no spread. */
+        public Target(String name, String kind, int length, String flags, double ns, double baseline, double limit) {
+            this(name, kind, length, flags, ns, baseline, limit, Double.NaN, Double.NaN);
+        }
+
+        /** The rounds' spread of the ratio, e.g. {@code rounds 0.91-1.20x}; {@code -} where there is none. */
+        public String spread() {
+            return Double.isNaN(low) ? "-" : Rounds.describeSpread(low, high);
+        }
 
         /** {@code ns / baseline}: below 1 the Lanewire path is faster. */
         public double ratio() {
@@ -74,16 +89,36 @@ public final class StringsPage {
         return !data.series().isEmpty() && data.series().stream().allMatch(s -> s.benchmark().startsWith(BENCH));
     }
 
-    /** ns per string of {@code path} under {@code flags} at {@code kind} and {@code length}, NaN if not measured. */
+    /**
+     * ns per string of {@code path} under {@code flags} at {@code kind} and {@code length}: the
+     * median of its rounds where it ran in rounds; NaN if not measured.
+     */
     static double ns(BenchResults results, String path, String flags, String kind, int length) {
+        return Rounds.median(rounds(results, path, flags, kind, length));
+    }
+
+    /** Round (0 where not run in rounds) to ns per string of one cell, rounds in ascending order. */
+    private static Map<Integer, Double> rounds(BenchResults results, String path, String flags, String kind,
+                                               int length) {
+        Map<Integer, Double> out = new TreeMap<>();
         for (Measurement m : results.measurements()) {
             if (m.benchmark().equals(BENCH) && path.equals(m.params().get("path"))
                     && kind.equals(m.params().get("kind")) && String.valueOf(length).equals(m.params().get("length"))
                     && flags.equals(m.params().getOrDefault(Selection.FLAGS, Selection.MODULES))) {
-                return m.score();
+                out.put(Rounds.round(m), m.score());
             }
         }
-        return Double.NaN;
+        return out;
+    }
+
+    /** The target {@code name}: {@code path}'s median time over {@code base}'s, with the rounds' spread. */
+    private static Target target(BenchResults results, String name, String kind, int length, String flags,
+                                 String path, String base, String baseFlags, double limit) {
+        Map<Integer, Double> ours = rounds(results, path, flags, kind, length);
+        Map<Integer, Double> theirs = rounds(results, base, baseFlags, kind, length);
+        double[] range = Rounds.pairedRange(ours, theirs);
+        return new Target(name, kind, length, flags, Rounds.median(ours), Rounds.median(theirs), limit,
+                range == null ? Double.NaN : range[0], range == null ? Double.NaN : range[1]);
     }
 
     /**
@@ -96,17 +131,15 @@ public final class StringsPage {
         List<Target> out = new ArrayList<>();
         for (int length : TARGET_LENGTHS) {
             for (String kind : kinds(results)) {
-                out.add(new Target("writeString (server) no slower than Fory", kind, length, Selection.SERVER,
-                        ns(results, "lanewire", Selection.SERVER, kind, length),
-                        ns(results, "fory", Selection.MODULES, kind, length), FORY_LIMIT));
+                out.add(target(results, "writeString (server) no slower than Fory", kind, length, Selection.SERVER,
+                        "lanewire", "fory", Selection.MODULES, FORY_LIMIT));
                 for (String flags : List.of(Selection.SERVER, Selection.MODULES)) {
-                    double utf8 = ns(results, "lanewire-utf8", flags, kind, length);
                     if (kind.equals("ascii")) {
-                        out.add(new Target("writeStringUtf8 no slower than the JDK", kind, length, flags, utf8,
-                                ns(results, "jdk", Selection.MODULES, kind, length), UTF8_JDK_LIMIT));
+                        out.add(target(results, "writeStringUtf8 no slower than the JDK", kind, length, flags,
+                                "lanewire-utf8", "jdk", Selection.MODULES, UTF8_JDK_LIMIT));
                     } else {
-                        out.add(new Target("writeStringUtf8 within 1.5x writeString", kind, length, flags, utf8,
-                                ns(results, "lanewire", flags, kind, length), UTF8_NATIVE_LIMIT));
+                        out.add(target(results, "writeStringUtf8 within 1.5x writeString", kind, length, flags,
+                                "lanewire-utf8", "lanewire", flags, UTF8_NATIVE_LIMIT));
                     }
                 }
             }
@@ -159,7 +192,17 @@ public final class StringsPage {
                 .append(" string checked to read back equal before the run. `modules`: the forks' flags alone;")
                 .append(" `server`: with `").append(String.join(" ", ForkFlags.STRING_INTERNALS))
                 .append("` too, the String-internals opt-in of the README's server flag line. Only the Lanewire")
-                .append(" paths read the opt-in; Fory, Kryo and the JDK run once, under `modules`.\n\n");
+                .append(" paths read the opt-in; Fory, Kryo and the JDK run once, under `modules`.");
+        int rounds = results.measurements().stream().mapToInt(Rounds::round).max().orElse(0);
+        if (rounds > 1) {
+            sb.append(" The cells at ").append(String.join(" and ", TARGET_LENGTHS.stream().map(String::valueOf)
+                    .toList())).append(" chars, where the targets are stated, ran in ").append(rounds)
+                    .append(" rounds (the first with every other length, the others after it), one fork a cell each")
+                    .append(" round: their times are the medians of their rounds, a target's ratio the ratio of two")
+                    .append(" medians, and \"rounds\" gives the lowest and highest of the ratios the rounds gave one")
+                    .append(" by one (the run's noise on that ratio).");
+        }
+        sb.append("\n\n");
         CpuPage.run(sb, data, commit);
         if (!data.failures().isEmpty()) {
             sb.append("## Failed: selected but no score\n\n");
@@ -193,13 +236,13 @@ public final class StringsPage {
         long unmeasured = targets.stream().filter(t -> t.verdict().equals("not measured")).count();
         sb.append(String.format(Locale.ROOT, "%d of %d met, %d missed, %d not measured.%n%n",
                 targets.size() - missed - unmeasured, targets.size(), missed, unmeasured));
-        sb.append("| chars | kind | target | flags | Lanewire ns | baseline ns | ratio (at most) | verdict |\n")
-                .append("|---:|---|---|---|---:|---:|---:|---|\n");
+        sb.append("| chars | kind | target | flags | Lanewire ns | baseline ns | ratio (at most) | rounds | verdict |\n")
+                .append("|---:|---|---|---|---:|---:|---:|---|---|\n");
         for (Target t : targets) {
             String verdict = t.verdict().equals("meets") ? "meets" : "**" + t.verdict() + "**";
-            sb.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %s | %s (%s) | %s |%n", t.length(),
+            sb.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %s | %s (%s) | %s | %s |%n", t.length(),
                     t.kind(), t.name(), t.flags(), Format.score(t.ns()), Format.score(t.baseline()),
-                    Format.ratio(t.ratio()), Format.ratio(t.limit()), verdict));
+                    Format.ratio(t.ratio()), Format.ratio(t.limit()), t.spread(), verdict));
         }
         sb.append('\n');
     }

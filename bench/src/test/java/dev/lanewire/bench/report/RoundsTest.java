@@ -40,4 +40,16 @@ class RoundsTest {
         assertEquals(2, Rounds.round(cell("fory", 1, 2)));
         assertEquals(0, Rounds.round(cell("fory", 1, 0)));
     }
+
+    @Test
+    void theSpreadPairsRatiosByRoundAndNeedsTwoRounds() {
+        // Round 2 of the baseline is missing and round 0 is no round: rounds 1 and 3 pair.
+        double[] range = Rounds.pairedRange(new java.util.TreeMap<>(Map.of(0, 1.0, 1, 30.0, 2, 99.0, 3, 20.0)),
+                Map.of(0, 100.0, 1, 20.0, 3, 40.0));
+        assertEquals(0.5, range[0], 1e-12);
+        assertEquals(1.5, range[1], 1e-12);
+        assertEquals(null, Rounds.pairedRange(Map.of(1, 30.0, 2, 10.0), Map.of(1, 20.0)), "one paired round");
+        assertEquals("rounds 0.50-1.50x", Rounds.describeSpread(0.5, 1.5));
+        assertEquals(20.0, Rounds.median(Map.of(1, 30.0, 2, 10.0, 3, 20.0)), 0);
+    }
 }

@@ -48,10 +48,55 @@ class StringsPageTest {
         m.add(ns("cyrillic", 16, "jdk", "modules", 25));
         m.add(ns("cyrillic", 1000, "jdk", "modules", 900));
         m.add(ns("cyrillic", 1000, "lanewire", "server", 300));
+        return data(m);
+    }
+
+    private static PageData data(List<Measurement> m) {
         Machine machine = new Machine("Test CPU 9000", 2, "avx512f", "Linux", "25.0.3", "VM 25", "--add-modules x",
                 "2026-12-01T12:00:00Z", "x86_64:GenuineIntel:6:106", 512);
         return PageData.of(new BenchResults(machine, "scripts/run-vector.sh bench --strings", "-f 1", m, Map.of(),
                 List.of(), new SourceState(COMMIT, List.of()), List.of()));
+    }
+
+    private static Measurement ns(String kind, int length, String path, String flags, double ns, int round) {
+        return ns(kind, length, path, flags, ns).withParam("round", String.valueOf(round));
+    }
+
+    @Test
+    void cellsInRoundsAreJudgedOnMediansWithTheSpreadOfTheRoundsRatios(@TempDir Path dir) throws Exception {
+        List<Measurement> m = new ArrayList<>();
+        // cyrillic 16, three rounds: writeString (server) 30, 10, 20 ns (median 20) against Fory's
+        // 20, 40, 25 (median 25): 0.8x, meets; the rounds' own ratios 1.5, 0.25 and 0.8.
+        double[][] rounds = {{30, 20, 45}, {10, 40, 12}, {20, 25, 30}};
+        for (int r = 0; r < 3; r++) {
+            m.add(ns("cyrillic", 16, "lanewire", "server", rounds[r][0], r + 1));
+            m.add(ns("cyrillic", 16, "fory", "modules", rounds[r][1], r + 1));
+            m.add(ns("cyrillic", 16, "lanewire-utf8", "server", rounds[r][2], r + 1));
+        }
+        // 1000 chars, round 1 only.
+        m.add(ns("cyrillic", 1000, "lanewire", "server", 300, 1));
+        m.add(ns("cyrillic", 1000, "jdk", "modules", 900, 1));
+        PageData data = data(m);
+        List<StringsPage.Target> t = StringsPage.targets(data.toResults());
+        StringsPage.Target fory = target(t, "writeString (server) no slower than Fory", "cyrillic", 16, "server");
+        assertEquals(20.0, fory.ns(), 0);
+        assertEquals(25.0, fory.baseline(), 0);
+        assertEquals("meets", fory.verdict());
+        assertEquals("rounds 0.25-1.50x", fory.spread());
+        // UTF-8 45, 12, 30 (median 30) over writeString's 20: 1.5x, meets; rounds 1.5, 1.2, 1.5.
+        StringsPage.Target utf8 = target(t, "writeStringUtf8 within 1.5x writeString", "cyrillic", 16, "server");
+        assertEquals(1.5, utf8.ratio(), 1e-12);
+        assertEquals("rounds 1.20-1.50x", utf8.spread());
+        Path file = dir.resolve("strings.json");
+        data.write(file);
+        String page = StringsPage.render(PageData.read(file), "docs/benchmarks/" + SLUG + "-strings.json",
+                "docs/benchmarks", "../benchmarks-notes.md").get(SLUG + "-strings.md");
+        assertTrue(page.contains("ran in 3 rounds"), page);
+        assertTrue(page.contains("| 16 | cyrillic | writeString (server) no slower than Fory | server | 20.0 | 25.0 |"
+                + " 0.80x (1.00x) | rounds 0.25-1.50x | meets |"), page);
+        // The kind table: medians, n/a where a path was not measured.
+        assertTrue(page.contains("| 16 | n/a | 20.0 | n/a | 30.0 | 25.0 | n/a | n/a |"), page);
+        assertTrue(page.contains("| 1000 | n/a | 300 | n/a | n/a | n/a | n/a | 900 |"), page);
     }
 
     private static StringsPage.Target target(List<StringsPage.Target> targets, String name, String kind, int length,
@@ -97,9 +142,9 @@ class StringsPageTest {
         assertTrue(page.contains("| Command | `scripts/run-vector.sh bench --strings` |"), page);
         assertTrue(page.contains("3 of 12 met, 3 missed, 6 not measured."), page);
         assertTrue(page.contains("| 16 | ascii | writeString (server) no slower than Fory | server | 10.0 | 10.0 |"
-                + " 1.00x (1.00x) | meets |"), page);
+                + " 1.00x (1.00x) | - | meets |"), page);
         assertTrue(page.contains("| 16 | cyrillic | writeStringUtf8 within 1.5x writeString | modules | 31.0 | 20.0 |"
-                + " 1.55x (1.50x) | **misses** |"), page);
+                + " 1.55x (1.50x) | - | **misses** |"), page);
         assertTrue(page.contains("| chars | lanewire (modules) | lanewire (server) | lanewire-utf8 (modules) |"
                 + " lanewire-utf8 (server) | fory (modules) | kryo (modules) | jdk (modules) |"), page);
         assertTrue(page.contains("| 16 | 11.0 | 10.0 | 13.0 | 12.0 | 10.0 | 15.0 | 12.0 |"), page);
