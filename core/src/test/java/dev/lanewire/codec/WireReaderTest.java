@@ -65,6 +65,20 @@ class WireReaderTest {
         assertEquals(8, r.limit());
     }
 
+    /**
+     * A reader at its limit refuses a value before it touches the buffer: one that wraps no buffer
+     * yet (its limit is 0) throws {@code CodecException} at offset 0, not a null pointer.
+     */
+    @Test
+    void aReaderAtItsLimitRefusesBeforeTouchingTheBuffer() {
+        WireReader r = new WireReader();
+        for (var read : java.util.List.<Runnable>of(r::readBoolean, r::readByte, r::readShort, r::readChar,
+                r::readInt, r::readLong, r::readVarInt, r::readVarLong)) {
+            CodecException e = assertThrows(CodecException.class, read::run);
+            assertEquals(0, e.offset(), e.getMessage());
+        }
+    }
+
     @Test
     void aFailedFixedWidthReadDoesNotMove() {
         WireReader r = new WireReader(new UnsafeBuffer(new byte[10]), 7, 10);
