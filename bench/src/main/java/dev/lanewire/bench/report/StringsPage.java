@@ -59,11 +59,6 @@ public final class StringsPage {
     public record Target(String name, String kind, int length, String flags, double ns, double baseline,
                          double limit, double low, double high) {
 
-        /** A target judged on one measurement of each side: no rounds, no spread. */
-        public Target(String name, String kind, int length, String flags, double ns, double baseline, double limit) {
-            this(name, kind, length, flags, ns, baseline, limit, Double.NaN, Double.NaN);
-        }
-
         /** The rounds' spread of the ratio, e.g. {@code rounds 0.91-1.20x}; {@code -} where there is none. */
         public String spread() {
             return Double.isNaN(low) ? "-" : Rounds.describeSpread(low, high);
