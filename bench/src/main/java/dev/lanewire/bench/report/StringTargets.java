@@ -3,6 +3,8 @@ package dev.lanewire.bench.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Issue 16's targets for the UTF-8 kernels at {@link SimdutfAnchors#CHARS} chars, judged on the
@@ -59,9 +61,10 @@ final class StringTargets {
 
     /**
      * Appends the subsection where the page has {@code Utf8Bench} decode, encode or validate times
-     * and its widest vector variant has targets; else nothing.
+     * and its widest vector variant has targets; else nothing. {@code pivots} hold each cell's
+     * median over its rounds; {@code measurements}, the run's own, give the rounds' spread.
      */
-    static void render(StringBuilder sb, List<Pivot> pivots) {
+    static void render(StringBuilder sb, List<Pivot> pivots, List<Measurement> measurements) {
         List<Pivot> utf8 = new ArrayList<>();
         for (String method : METHODS) {
             Pivot p = pivot(pivots, method);
@@ -85,9 +88,14 @@ final class StringTargets {
                 .append(" `Utf8Bench.encode` at least ").append(ratio(targets.encode()))
                 .append(" (`getBytes(UTF_8)`), and of `Utf8Bench.validate` at least ")
                 .append(gbs(targets.validate())).append(" (UTF-8 bytes of the input per nanosecond), on Cyrillic")
-                .append(" and CJK text (2- and 3-byte sequences); mixed text at least half of each.\n\n");
-        sb.append("| operation | text | fastest vector | ÷ JDK (or GB/s) | target | met? |\n")
-                .append("|---|---|---:|---:|---:|---|\n");
+                .append(" and CJK text (2- and 3-byte sequences); mixed text at least half of each.");
+        if (measurements.stream().anyMatch(m -> m.shortName().startsWith("Utf8Bench.") && Rounds.round(m) > 1)) {
+            sb.append(" These cells ran in rounds, one fork a cell each time: every time is the median of a")
+                    .append(" cell's forks, and \"rounds\" gives the lowest and highest of the ratios (or GB/s)")
+                    .append(" the rounds gave one by one.");
+        }
+        sb.append("\n\n| operation | text | fastest vector | ÷ JDK (or GB/s) | rounds | target | met? |\n")
+                .append("|---|---|---:|---:|---|---:|---|\n");
         List<String> kinds = new ArrayList<>(FULL);
         kinds.add(HALF);
         for (String method : METHODS) {
@@ -107,11 +115,43 @@ final class StringTargets {
                         .append(" | ");
                 sb.append(Double.isNaN(here) ? "not measured" : bytes ? String.format(Locale.ROOT, "%.2f GB/s", here)
                         : Format.ratio(here)).append(" | ");
+                sb.append(best == null ? "-" : spread(measurements, method, kind, best)).append(" | ");
                 sb.append("≥ ").append(bytes ? gbs(target) : ratio(target)).append(" | ");
                 sb.append(Double.isNaN(here) ? "-" : here >= target ? "yes" : "**no**").append(" |\n");
             }
         }
         sb.append('\n');
+    }
+
+    /**
+     * The spread over the rounds of {@code Utf8Bench.method} on {@code kind} through {@code variant}:
+     * the lowest and highest of the JDK's time over the variant's, round by round, or of the
+     * variant's GB/s for validation; {@code -} where fewer than two rounds measured it.
+     */
+    private static String spread(List<Measurement> measurements, String method, String kind, String variant) {
+        Map<Integer, Double> ours = rounds(measurements, method, kind, variant);
+        if (method.equals("validate")) {
+            List<Double> gbs = ours.entrySet().stream().filter(e -> e.getKey() > 0)
+                    .map(e -> SimdutfAnchors.utf8Bytes(kind, SimdutfAnchors.CHARS) / e.getValue()).sorted().toList();
+            return gbs.size() < 2 ? "-" : String.format(Locale.ROOT, "rounds %.2f-%.2f GB/s", gbs.getFirst(),
+                    gbs.getLast());
+        }
+        double[] range = Rounds.pairedRange(rounds(measurements, method, kind, "jdk"), ours);
+        return range == null ? "-" : Rounds.describeSpread(range[0], range[1]);
+    }
+
+    /** Round (0 where not run in rounds) to ns of {@code Utf8Bench.method} on {@code kind} through {@code variant}. */
+    private static Map<Integer, Double> rounds(List<Measurement> measurements, String method, String kind,
+                                               String variant) {
+        Map<Integer, Double> out = new TreeMap<>();
+        for (Measurement m : measurements) {
+            if (m.shortName().equals("Utf8Bench." + method) && kind.equals(m.params().get("kind"))
+                    && variant.equals(m.params().get("variant"))
+                    && Integer.toString(SimdutfAnchors.CHARS).equals(m.params().get("size"))) {
+                out.put(Rounds.round(m), m.score());
+            }
+        }
+        return out;
     }
 
     /** The time-per-operation table of {@code Utf8Bench.method} by kind and size, or null. */
