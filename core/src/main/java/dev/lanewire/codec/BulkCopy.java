@@ -16,6 +16,11 @@ import org.agrona.UnsafeApi;
  *
  * <p>On a big-endian platform {@link #NATIVE_LITTLE_ENDIAN} is false and callers write element by
  * element in little-endian order instead.
+ *
+ * <p>It also holds the little-endian single-value accessors ({@code getShort}, {@code putLong}
+ * and the like) that the writer, the reader and the value blocks use at a buffer's
+ * {@code byteArray()} (null off-heap) and {@code addressOffset()} plus the index, once their own
+ * bounds check covers every byte.
  */
 final class BulkCopy {
 

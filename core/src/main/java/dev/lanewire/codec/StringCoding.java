@@ -162,7 +162,7 @@ final class StringCoding {
         // A wide char: the payload is UTF-16LE, each char two bytes from the start again.
         for (int j = 0; j < len; j++) {
             char c = s.charAt(j);
-            UnsafeApi.putShort(base, at + 2L * j, BulkCopy.NATIVE_LITTLE_ENDIAN ? (short) c : Short.reverseBytes((short) c));
+            BulkCopy.putShort(base, at + 2L * j, (short) c);
         }
         Varints.putLong(buffer, pos, ((long) len << 2) | UTF16);
         return payload + 2 * len;
@@ -248,6 +248,15 @@ final class StringCoding {
             BulkCopy.bytesToBuffer(own, buffer, payload, len);
             return payload + len;
         }
+        return writeUtf8Encoded(buffer, pos, s, len, h, h1, own);
+    }
+
+    /**
+     * The rest of {@link #writeUtf8} for a String that is not all-ASCII Latin-1 storage, apart so
+     * that the ASCII road stays small enough for C2 to inline into the writer's call.
+     */
+    private int writeUtf8Encoded(MutableDirectBuffer buffer, int pos, String s, int len, long h, int h1,
+                                 byte[] own) {
         if (own != null && own.length == len && len <= LATIN1_UTF8_LOOP_CHARS) {
             return writeLatin1AsUtf8(buffer, pos, h1, h, own);
         }
@@ -627,16 +636,27 @@ final class StringCoding {
      */
     String readUtf8(DirectBuffer buffer, int headerIndex, int index, int byteLen, int charLen) {
         byte[] array = buffer.byteArray();
+        // As many bytes as chars: valid only if all ASCII, and then the bytes are the String's
+        // Latin-1 storage. Anything else goes on to the validating kernel, which reports it.
+        if (byteLen == charLen && array != null) {
+            int from = buffer.wrapAdjustment() + index;
+            if (isAscii(array, from, byteLen)) {
+                return latin1String(array, from, byteLen);
+            }
+        }
+        return readUtf8Decoded(buffer, headerIndex, index, byteLen, charLen);
+    }
+
+    /**
+     * The rest of {@link #readUtf8} for any payload but ASCII on the heap, apart so that the ASCII
+     * road stays small enough for C2 to inline into the reader's call.
+     */
+    private String readUtf8Decoded(DirectBuffer buffer, int headerIndex, int index, int byteLen, int charLen) {
+        byte[] array = buffer.byteArray();
         int base;
-        if (byteLen == charLen) {
-            // As many bytes as chars: valid only if all ASCII, and then the bytes are the String's
-            // Latin-1 storage. Anything else goes on to the validating kernel, which reports it.
-            if (array != null) {
-                int from = buffer.wrapAdjustment() + index;
-                if (isAscii(array, from, byteLen)) {
-                    return latin1String(array, from, byteLen);
-                }
-            } else if (StringInternals.canAdopt()) {
+        if (byteLen == charLen && array == null) {
+            // Off the heap the bytes are copied out before they are checked.
+            if (StringInternals.canAdopt()) {
                 byte[] value = new byte[byteLen];
                 buffer.getBytes(index, value, 0, byteLen);
                 if (isAscii(value, 0, byteLen)) {

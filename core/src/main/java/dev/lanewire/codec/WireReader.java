@@ -20,7 +20,9 @@ import org.agrona.DirectBuffer;
  * (and, once, scratch arrays it keeps for strings). After a {@code CodecException} the position
  * is unspecified.
  *
- * <p>One reader belongs to one thread; reuse it with {@link #wrap(DirectBuffer, int, int)}.
+ * <p>One reader belongs to one thread; reuse it with {@link #wrap(DirectBuffer, int, int)}. The
+ * limit is checked against the buffer's capacity at {@code wrap}, and reads within it go straight
+ * to the buffer's memory: rewrap the reader after changing the buffer under it.
  */
 public final class WireReader {
 

@@ -20,6 +20,10 @@ import org.agrona.MutableDirectBuffer;
  * <p>A writer keeps scratch arrays for strings and grows them to the largest value it has seen:
  * once grown, writing primitives, strings and arrays allocates nothing. One writer belongs to one
  * thread; reuse it with {@link #wrap(MutableDirectBuffer, int)}.
+ *
+ * <p>The room checks compare against the capacity the writer read at {@code wrap} (and after each
+ * growth it made), then write straight into the buffer's memory. Rewrap the writer after changing
+ * the buffer under it (a smaller {@code wrap} of an {@code UnsafeBuffer}, say).
  */
 public final class WireWriter {
 
