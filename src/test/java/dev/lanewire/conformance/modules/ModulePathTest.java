@@ -13,6 +13,7 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringWriter;
+import java.lang.management.ManagementFactory;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -155,6 +156,7 @@ class ModulePathTest {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(List.of(MODULE_PATH_FLAGS.split(" ")));
+        command.addAll(vectorWidthFlags());
         command.addAll(List.of("-Dlanewire.profile.user=" + work.resolve("no-user-profile.txt"),
                 "-Dstdout.encoding=UTF-8", "-Dstderr.encoding=UTF-8",
                 "--module-path", modulePath));
@@ -175,6 +177,22 @@ class ModulePathTest {
             }
         }
         return report;
+    }
+
+    /**
+     * This JVM's flags that narrow its vectors ({@code -XX:UseAVX}, {@code -XX:MaxVectorSize}, as
+     * a run with {@code -Dtest.jvm.extra} may add), so that the application runs on the same
+     * vector shape as the class-path choices it is compared with.
+     */
+    private static List<String> vectorWidthFlags() {
+        List<String> flags = new ArrayList<>();
+        for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (arg.startsWith("-XX:UseAVX=") || arg.startsWith("-XX:MaxVectorSize=")
+                    || arg.equals("-XX:+IgnoreUnrecognizedVMOptions")) {
+                flags.add(arg);
+            }
+        }
+        return flags;
     }
 
     /** This build's modules and Agrona, with or without the vector-kernels jar. */
