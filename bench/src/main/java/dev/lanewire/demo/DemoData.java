@@ -5,7 +5,7 @@ import java.util.SplittableRandom;
 /** Generates the demo data set, deterministically from a seed. */
 public final class DemoData {
 
-    /** Names as customers write them: Latin-1, other Latin, Cyrillic, Greek, Arabic, Devanagari, CJK. */
+    /** Names as customers write them: Latin-1, other Latin, Cyrillic, Greek, Arabic, Devanagari, CJK, Hangul. */
     private static final String[] CUSTOMERS = {
         "Ana García", "Jürgen Weiß", "Søren Kierkegård", "Chloé Dubois", "Zoë O'Brien", "Łukasz Wróbel",
         "Иван Петров", "Ольга Смирнова", "Γιώργος Παπαδόπουλος", "محمد عبد الله", "फ़ातिमा शेख़",
